@@ -1,0 +1,59 @@
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { banksRoutes } from './features/banks/banks-routes.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+
+export interface AppOptions {
+  config: Pick<Config, 'version' | 'webDir'> & { logLevel?: string };
+  database: Database;
+  /** Serve the built web app too (production); API tests leave it off. */
+  serveWeb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application (API under /api, and the web app) without listening. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Finansal Pusula API', version: options.config.version },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database: options.database, version: options.config.version });
+      await api.register(banksRoutes, { database: options.database });
+    },
+    { prefix: '/api' },
+  );
+
+  const web = options.serveWeb
+    ? await registerWebStatic(app, options.config.webDir)
+    : { servesWeb: false as const };
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (web.servesWeb && isPage) return web.handle(request, reply);
+    return apiNotFound(request, reply);
+  });
+  return app;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Round trip to the database; throws when it is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
+
+/** The real PostgreSQL server path, used when DATABASE_URL is set. */
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    // An idle client lost its connection; the next query reconnects and health reports it meanwhile.
+  });
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * The embedded store: PGlite (PostgreSQL in WebAssembly) in `dataDir`, or in memory when dataDir is
+ * undefined (tests). A data folder is locked for the life of the process: a second PGlite writer on
+ * the same folder would lose its commits silently.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = acquireDataDirLock(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = dataDir ? await PGlite.create(resolve(dataDir, 'pglite')) : await PGlite.create();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      if (closed) throw new Error('database closed');
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }) {
+  return options.databaseUrl
+    ? Promise.resolve(openPostgres(options.databaseUrl))
+    : openPglite(options.dataDir);
+}

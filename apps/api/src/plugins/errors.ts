@@ -1,0 +1,65 @@
+import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.ts';
+import { t } from './request-lang.ts';
+
+export interface ErrorBody {
+  message: string;
+  errors?: string[];
+}
+
+/** A problem text: a known message key is translated; a zod default message becomes "field: invalid". */
+function problemText(request: FastifyRequest, message: string, path: string): string {
+  const translated = t(request, message);
+  if (translated !== message) return translated;
+  const field = path.replace(/^\//, '').replaceAll('/', '.') || '-';
+  return t(request, 'validation.field', { field, message: t(request, 'validation.invalidType') });
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * The one error handler: every failure leaves as `{ message, errors? }` in the request's language,
+ * with the spec's status codes, and never with a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const errors = error.errorKeys?.map((key) => t(request, key, error.params));
+      return send(reply, error.statusCode, {
+        message: t(request, error.messageKey, error.params),
+        ...(errors ? { errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = [
+        ...new Set(
+          error.validation.map((issue) => problemText(request, issue.message ?? '', issue.instancePath)),
+        ),
+      ];
+      return send(reply, 400, { message: t(request, httpMessageKey(400)), errors });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return send(reply, 400, {
+        message: t(request, httpMessageKey(400)),
+        errors: [t(request, 'validation.invalidJson')],
+      });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: error.code, status }, error.message);
+    }
+    return send(reply, status, { message: t(request, httpMessageKey(status)) });
+  });
+}
+
+/** Unknown `/api` paths answer 404 in the error shape. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, { message: t(request, httpMessageKey(404)) });
+}

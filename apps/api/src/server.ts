@@ -1,0 +1,58 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/lock.ts';
+import { seedDemoData } from './db/seed.ts';
+
+const started = performance.now();
+const config = loadConfig();
+
+async function main() {
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemoData(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: true,
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      store: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      startupMs: Math.round(performance.now() - started),
+    },
+    `Finansal Pusula is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import { toast } from 'react-toastify';
+import { store } from '../../store/store.ts';
+import { loggedOut } from '../auth/auth-slice.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { createHttpClient } from './http-client.ts';
+
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+/** The app shell hands over React Router's navigate so a 401 moves without a page reload. */
+export function setNavigator(fn: (path: string) => void) {
+  navigate = fn;
+}
+
+/** The API client every feature uses (spec section 7 and 8). */
+export const api = createHttpClient({
+  translate: (key) => i18n.t(key),
+  getLanguage: () => i18n.resolvedLanguage ?? 'tr',
+  notify: (failure) => {
+    if (failure.level === 'warning') toast.warning(failure.text);
+    else toast.error(failure.text);
+  },
+  onUnauthorized: () => {
+    store.dispatch(loggedOut());
+    navigate('/login');
+  },
+});

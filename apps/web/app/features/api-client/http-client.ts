@@ -1,0 +1,72 @@
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import { type ResolvedFailure, resolveFailure } from './error-message.ts';
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+export interface HttpClientHooks {
+  translate: (key: string) => string;
+  notify: (failure: ResolvedFailure) => void;
+  /** Called on 401 after the stored session is removed (the app signs out and goes to /login). */
+  onUnauthorized: () => void;
+  getLanguage: () => string;
+}
+
+function readToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The failure as the interceptor reports it: an Error whose message is the text shown to the visitor. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly data: unknown;
+  constructor(text: string, status: number | undefined, data: unknown) {
+    super(text);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+/**
+ * Spec sections 7 and 8: one axios instance for the API (base /api, 10 s time-out, the stored token as
+ * bearer, no fixed JSON content type for form data) with the error interceptor.
+ */
+export function createHttpClient(hooks: HttpClientHooks, baseURL = '/api'): AxiosInstance {
+  const client = axios.create({ baseURL, timeout: 10_000 });
+  client.interceptors.request.use((config) => {
+    const token = readToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('Accept-Language', hooks.getLanguage());
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+      config.headers.delete('Content-Type');
+    }
+    return config;
+  });
+  client.interceptors.response.use(undefined, (error: AxiosError) => {
+    const failure = resolveFailure(
+      {
+        status: error.response?.status,
+        data: error.response?.data,
+        setupFailed: !error.response && !error.request,
+      },
+      hooks.translate,
+    );
+    if (failure.signOut) {
+      try {
+        window.localStorage.removeItem(TOKEN_KEY);
+        window.localStorage.removeItem(USER_KEY);
+      } catch {
+        // nothing stored
+      }
+      hooks.onUnauthorized();
+    }
+    hooks.notify(failure);
+    return Promise.reject(new ApiError(failure.text, error.response?.status, error.response?.data));
+  });
+  return client;
+}

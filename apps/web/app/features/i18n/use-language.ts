@@ -1,0 +1,42 @@
+import { dirOf, type Lang, langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadLanguage } from './i18n.ts';
+
+export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
+
+function applyToDocument(lang: Lang) {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = dirOf(lang);
+}
+
+/** The stored choice (`selectedLanguage`: en or sa; absent means Turkish). */
+export function storedLanguage(): Lang {
+  try {
+    return langFromCode(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return 'tr';
+  }
+}
+
+/** Spec section 4: tr removes the stored key; en and sa are stored and restored on the next visit. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const lang = (i18n.resolvedLanguage ?? i18n.language) as Lang;
+  const setLanguage = useCallback(
+    async (next: Lang, options: { persist?: boolean } = {}) => {
+      await loadLanguage(i18n, next);
+      applyToDocument(next);
+      if (options.persist === false) return;
+      const code = storageCodeOf(next);
+      try {
+        if (code === null) window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+        else window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+      } catch {
+        // Storage can be disabled (private mode); the choice then lasts for this page only.
+      }
+    },
+    [i18n],
+  );
+  return { lang, dir: dirOf(lang), setLanguage };
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { setNavigator } from '../api-client/api.ts';
+import { storedLanguage, useLanguage } from '../i18n/use-language.ts';
+import { CookieBanner } from './cookie-banner.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Header, page, footer, cookie banner and toasts; restores the stored language after hydration. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { dir, setLanguage } = useLanguage();
+
+  useEffect(() => {
+    setNavigator((path) => navigate(path));
+  }, [navigate]);
+
+  useEffect(() => {
+    const lang = storedLanguage();
+    if (lang !== 'tr') void setLanguage(lang, { persist: false });
+  }, [setLanguage]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner />
+      <ToastContainer
+        position={dir === 'rtl' ? 'top-left' : 'top-right'}
+        autoClose={5000}
+        closeButton
+        rtl={dir === 'rtl'}
+        newestOnTop
+      />
+    </>
+  );
+}

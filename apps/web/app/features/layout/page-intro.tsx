@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './page.module.css';
+
+interface PageIntroProps {
+  /** Key under `pages.` with title, description and intro. */
+  page: string;
+  title?: string;
+  children?: ReactNode;
+}
+
+/** A page's document title, description meta, heading and intro (React 19 hoists title and meta). */
+export function PageIntro({ page, title, children }: PageIntroProps) {
+  const { t } = useTranslation();
+  const heading = title ?? t(`pages.${page}.title`);
+  return (
+    <>
+      <title>{`${heading} | ${t('site.name')}`}</title>
+      <meta name="description" content={t(`pages.${page}.description`, { title: heading })} />
+      <header className={styles.intro}>
+        <h1>{heading}</h1>
+        {children ?? <p className={styles.lead}>{t(`pages.${page}.intro`)}</p>}
+      </header>
+    </>
+  );
+}
+
+export function PageContainer({ children }: { children: ReactNode }) {
+  return <div className={styles.container}>{children}</div>;
+}
+
+/** The placeholder a feature page shows until its feature lands. */
+export function ComingSoon() {
+  const { t } = useTranslation();
+  return <p className={styles.card}>{t('pages.comingSoon')}</p>;
+}

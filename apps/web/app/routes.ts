@@ -1,0 +1,14 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { ADMIN_PREFIX, TOOL_ROUTES } from '../../../packages/core/src/site/routes.ts';
+
+// Spec section 2. Each tool page is its own module so each loads only its own code.
+export default [
+  index('routes/home.tsx'),
+  ...TOOL_ROUTES.map((tool) => route(tool.path, `routes/tools/${tool.page}.tsx`)),
+  route('/kampanyalar', 'routes/campaigns.tsx'),
+  route('/iletisim', 'routes/contact.tsx'),
+  route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
+  route('/login', 'routes/login.tsx'),
+  layout('routes/admin/admin-layout.tsx', [route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx')]),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

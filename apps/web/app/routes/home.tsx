@@ -1,0 +1,48 @@
+import { GUIDE_SLUGS, TOOL_ROUTES } from '@pusula/core/site/routes.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './home.module.css';
+
+/** Home: hero, the calculators, the guides. Widgets (loans, ticker, deposits, funds) join as they land. */
+export default function Home() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t('pages.home.title')} | ${t('site.name')}`}</title>
+      <meta name="description" content={t('pages.home.description')} />
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <h1>{t('pages.home.heroTitle')}</h1>
+          <p>{t('pages.home.heroText')}</p>
+        </div>
+      </section>
+      <div className={styles.container}>
+        <section aria-labelledby="tools-heading">
+          <h2 id="tools-heading">{t('nav.tools')}</h2>
+          <ul className={styles.cards}>
+            {TOOL_ROUTES.map((tool) => (
+              <li key={tool.path}>
+                <Link to={tool.path} className={styles.card}>
+                  <strong>{t(`pages.${tool.page}.title`)}</strong>
+                  <span>{t(`pages.${tool.page}.intro`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="guides-heading" id="rehberler">
+          <h2 id="guides-heading">{t('nav.guides')}</h2>
+          <ul className={styles.cards}>
+            {GUIDE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link to={`/avantajli-cozumler/${slug}`} className={styles.card}>
+                  <strong>{t(`guides.${slug}`)}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageContainer } from '../features/layout/page-intro.tsx';
+
+/** Spec section 2: any other path shows the not-found page, which redirects home. */
+export default function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate('/', { replace: true }), 2500);
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <PageContainer>
+      <title>{`${t('pages.notFound.title')} | ${t('site.name')}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{t('pages.notFound.title')}</h1>
+      <p role="status">{t('pages.notFound.text')}</p>
+      <Link to="/" replace>
+        {t('pages.notFound.goHome')}
+      </Link>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,10 @@
+import { ComingSoon, PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+
+export default function Page() {
+  return (
+    <PageContainer>
+      <PageIntro page="ihtiyac" />
+      <ComingSoon />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,46 @@
+/** The site's languages. Internally `ar`; the spec stores Arabic as `sa` in `selectedLanguage`. */
+export const LANGS = ['tr', 'en', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'tr';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** The code kept in browser storage (`selectedLanguage`): tr is never stored, Arabic is `sa`. */
+export function storageCodeOf(lang: Lang): string | null {
+  if (lang === 'tr') return null;
+  return lang === 'ar' ? 'sa' : lang;
+}
+
+/** Reads a stored or requested code: `sa` and `ar` mean Arabic; anything unknown is Turkish. */
+export function langFromCode(code: string | null | undefined): Lang {
+  const base = (code ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (base === 'sa' || base === 'ar') return 'ar';
+  return isLang(base) ? base : DEFAULT_LANG;
+}
+
+export function dirOf(lang: Lang): 'rtl' | 'ltr' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** Picks the best supported language from an Accept-Language header; Turkish when none fits. */
+export function langFromAcceptLanguage(header: string | undefined): Lang {
+  if (!header) return DEFAULT_LANG;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of ranked) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (base === 'sa' || base === 'ar') return 'ar';
+    if (isLang(base)) return base;
+  }
+  return DEFAULT_LANG;
+}

@@ -1,0 +1,42 @@
+import type { Lang } from './languages.ts';
+import type { Namespace, ResourceTree } from './resources.ts';
+import { NAMESPACES, resources } from './resources.ts';
+
+/** Splits `ns:path.to.key` (namespace defaults to `common`). */
+export function splitKey(key: string): { ns: Namespace; path: string[] } | null {
+  const colon = key.indexOf(':');
+  const ns = colon > 0 ? key.slice(0, colon) : 'common';
+  if (!(NAMESPACES as readonly string[]).includes(ns)) return null;
+  return { ns: ns as Namespace, path: key.slice(colon + 1).split('.') };
+}
+
+function lookup(tree: ResourceTree, path: string[]): string | undefined {
+  let node: string | ResourceTree | undefined = tree;
+  for (const part of path) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function hasKey(lang: Lang, key: string): boolean {
+  const parts = splitKey(key);
+  return parts !== null && lookup(resources[lang][parts.ns], parts.path) !== undefined;
+}
+
+/** Server-side translation with i18next-style `{{name}}` interpolation; unknown keys come back as is. */
+export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const parts = splitKey(key);
+  const text = parts ? lookup(resources[lang][parts.ns], parts.path) : undefined;
+  if (text === undefined) return key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+/** All leaf keys of a tree as dotted paths, for the missing-key check. */
+export function leafKeys(tree: ResourceTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}

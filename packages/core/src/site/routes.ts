@@ -1,0 +1,50 @@
+/** Spec section 2: every public route, in one place for the router, the prerender list and the tests. */
+export const TOOL_ROUTES = [
+  { path: '/hesaplama-araclari/ihtiyac-kredisi', page: 'ihtiyac' },
+  { path: '/hesaplama-araclari/konut-kredisi', page: 'konut' },
+  { path: '/hesaplama-araclari/tasit-kredisi', page: 'tasit' },
+  { path: '/hesaplama-araclari/esnaf-kredisi', page: 'esnaf' },
+  { path: '/hesaplama-araclari/mevduat-hesaplama', page: 'mevduat' },
+  { path: '/hesaplama-araclari/faiz-orani-hesaplama', page: 'faiz' },
+  { path: '/hesaplama-araclari/kdv-hesaplama', page: 'kdv' },
+] as const;
+
+export type ToolPage = (typeof TOOL_ROUTES)[number]['page'];
+
+export const GUIDE_SLUGS = [
+  'kredi-puanimi-nasil-yukseltebilirim',
+  'kredi-karti-basvurusunda-nelere-dikkat-etmeliyim',
+  'esnaf-kredisi-almak-isteyenler-icin-yol-haritasi',
+  'mevduat-hesabi-acarken-bilmeniz-gereken-temel-kavramlar',
+  'kredi-hesaplama-rehberi',
+  'finansal-planlama-araclari',
+] as const;
+
+export type GuideSlug = (typeof GUIDE_SLUGS)[number];
+
+export const POLICY_DOCUMENTS = [
+  'acik-riza-metni',
+  'bilgi-guvenligi-politikasi',
+  'gizlilik-bildirimi',
+  'kalite-politikasi',
+  'kisisel-verilerin-korunmasi',
+  'kullanim-kosullari',
+] as const;
+
+/** Every path prerendered to HTML at build time (Turkish). */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  ...TOOL_ROUTES.map((route) => route.path),
+  '/kampanyalar',
+  '/iletisim',
+  ...GUIDE_SLUGS.map((slug) => `/avantajli-cozumler/${slug}`),
+  '/login',
+];
+
+/** Client-rendered only (never prerendered): the admin console. */
+export const ADMIN_PREFIX = '/yonetim';
+
+/** External links the spec names. */
+export const CREDIT_SCORE_URL = 'https://www.findeks.com/';
+export const MAP_URL =
+  'https://www.google.com/maps/search/?api=1&query=B%C3%BCy%C3%BCkdere+Cad.+No%3A185+Levent+%C5%9Ei%C5%9Fli+%C4%B0stanbul';

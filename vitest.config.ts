@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, four projects: pure domain, web units, API integration, browser end-to-end.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts'],
+    },
+  },
+});
