@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountInWords, amountInWordsUpperTr, compactAmountText } from './amount-in-words.ts';
+import { integerToArabicWords } from './words-ar.ts';
+import { integerToEnglishWords } from './words-en.ts';
+import { integerToTurkishWords } from './words-tr.ts';
 
 describe('amountInWords — Turkish invoice style', () => {
   it.each([
@@ -33,6 +36,7 @@ describe('amountInWords — English and Arabic', () => {
     [1000, 'one thousand Turkish lira'],
     [1_000_019, 'one million nineteen Turkish lira'],
     [40, 'forty Turkish lira'],
+    [200_300, 'two hundred thousand three hundred Turkish lira'],
   ])('en %d → %s', (amount, words) => {
     expect(amountInWords(amount, 'en')).toBe(words);
   });
@@ -48,6 +52,7 @@ describe('amountInWords — English and Arabic', () => {
     [200_000, 'مائتا ألف ليرة تركية'],
     [1_000_001, 'مليون وواحد ليرة تركية'],
     [30, 'ثلاثون ليرة تركية'],
+    [300, 'ثلاثمائة ليرة تركية'],
   ])('ar %d → %s', (amount, words) => {
     expect(amountInWords(amount, 'ar')).toBe(words);
   });
@@ -63,10 +68,14 @@ describe('compactAmountText', () => {
 });
 
 describe('range and totality', () => {
-  it('throws a RangeError outside 0 … 10^15', () => {
+  it('throws a RangeError outside 0 … 10^15 − 1', () => {
     expect(() => amountInWords(-1, 'tr')).toThrow(RangeError);
     expect(() => amountInWords(Number.NaN, 'en')).toThrow(RangeError);
     expect(() => compactAmountText(1e15)).toThrow(RangeError);
+    expect(() => integerToTurkishWords(1.5)).toThrow(RangeError);
+    expect(() => integerToEnglishWords(-1)).toThrow(RangeError);
+    expect(() => integerToArabicWords(1e15)).toThrow(RangeError);
+    expect(integerToTurkishWords(999_999_999_999_999).slice(0, 3)).toEqual(['dokuz', 'yüz', 'doksan']);
   });
 
   it('never says "bir yüz", says "bir bin" only after a tens word, and always names the currency', () => {

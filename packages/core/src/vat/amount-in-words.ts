@@ -4,13 +4,8 @@ import { integerToArabicWords } from './words-ar.ts';
 import { integerToEnglishWords } from './words-en.ts';
 import { integerToTurkishWords } from './words-tr.ts';
 
-/** Largest amount that can be spelled out (below one quadrillion lira). */
-export const MAX_AMOUNT_IN_WORDS = 999_999_999_999_999;
-
 function splitAmount(amount: number): { lira: number; kurus: number } {
-  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_AMOUNT_IN_WORDS) {
-    throw new RangeError(`amount out of range for words: ${amount}`);
-  }
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`cannot spell out ${amount}`);
   const totalKurus = toKurus(amount);
   return { lira: Math.floor(totalKurus / 100), kurus: totalKurus % 100 };
 }

@@ -5,6 +5,8 @@
  * Noun–numeral gender agreement with the currency name is not applied (a known simplification).
  */
 
+import { assertSpellable } from './words-range.ts';
+
 const ONES = ['', 'واحد', 'اثنان', 'ثلاثة', 'أربعة', 'خمسة', 'ستة', 'سبعة', 'ثمانية', 'تسعة'] as const;
 const TEENS = [
   'عشرة',
@@ -51,13 +53,13 @@ function groupWords(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
   const parts: string[] = [];
-  if (hundreds > 0) parts.push(HUNDREDS[hundreds] ?? '');
-  if (rest >= 10 && rest < 20) parts.push(TEENS[rest - 10] ?? '');
+  if (hundreds > 0) parts.push(HUNDREDS[hundreds]!);
+  if (rest >= 10 && rest < 20) parts.push(TEENS[rest - 10]!);
   else if (rest > 0) {
     const ones = rest % 10;
     const tens = Math.floor(rest / 10);
-    if (ones > 0 && tens > 0) parts.push(`${ONES[ones] ?? ''} و${TENS[tens] ?? ''}`);
-    else parts.push(ones > 0 ? (ONES[ones] ?? '') : (TENS[tens] ?? ''));
+    if (ones > 0 && tens > 0) parts.push(`${ONES[ones]!} و${TENS[tens]!}`);
+    else parts.push(ones > 0 ? ONES[ones]! : TENS[tens]!);
   }
   return parts.join(' و');
 }
@@ -72,6 +74,7 @@ function scaledGroup(group: number, forms: ScaleForms): string {
 
 /** Words of a whole number 0 ≤ n < 10^15. */
 export function integerToArabicWords(n: number): string {
+  assertSpellable(n);
   if (n === 0) return 'صفر';
   const parts: string[] = [];
   let rest = n;

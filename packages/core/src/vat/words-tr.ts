@@ -1,5 +1,7 @@
 /** Turkish cardinal numbers in words ("yüz yirmi beş"), for amounts on invoices and cheques. */
 
+import { assertSpellable } from './words-range.ts';
+
 const ONES = ['', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'] as const;
 const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'] as const;
 /** Scale words for groups of three digits, lowest first. */
@@ -12,11 +14,11 @@ function groupWords(n: number): string[] {
   const ones = n % 10;
   const words: string[] = [];
   if (hundreds > 0) {
-    if (hundreds > 1) words.push(ONES[hundreds] ?? '');
+    if (hundreds > 1) words.push(ONES[hundreds]!);
     words.push('yüz');
   }
-  if (tens > 0) words.push(TENS[tens] ?? '');
-  if (ones > 0) words.push(ONES[ones] ?? '');
+  if (tens > 0) words.push(TENS[tens]!);
+  if (ones > 0) words.push(ONES[ones]!);
   return words;
 }
 
@@ -25,6 +27,7 @@ function groupWords(n: number): string[] {
  * 2000 → "iki bin", 0 → "sıfır".
  */
 export function integerToTurkishWords(n: number): string[] {
+  assertSpellable(n);
   if (n === 0) return ['sıfır'];
   const words: string[] = [];
   let rest = n;
@@ -32,7 +35,7 @@ export function integerToTurkishWords(n: number): string[] {
     const group = rest % 1000;
     rest = Math.floor(rest / 1000);
     if (group === 0) continue;
-    const scaleWord = SCALES[scale] ?? '';
+    const scaleWord = SCALES[scale]!;
     const part = scale === 1 && group === 1 ? [] : groupWords(group);
     words.unshift(...part, ...(scaleWord ? [scaleWord] : []));
   }

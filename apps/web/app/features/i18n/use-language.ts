@@ -5,7 +5,8 @@ import { loadLanguage } from './i18n.ts';
 
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
-function applyToDocument(lang: Lang) {
+/** `<html lang dir>` follow the language in force (called on i18next's languageChanged). */
+export function applyToDocument(lang: Lang) {
   document.documentElement.lang = lang;
   document.documentElement.dir = dirOf(lang);
 }
@@ -25,16 +26,16 @@ export function useLanguage() {
   const lang = (i18n.resolvedLanguage ?? i18n.language) as Lang;
   const setLanguage = useCallback(
     async (next: Lang, options: { persist?: boolean } = {}) => {
-      await loadLanguage(i18n, next);
-      applyToDocument(next);
-      if (options.persist === false) return;
-      const code = storageCodeOf(next);
-      try {
-        if (code === null) window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-        else window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-      } catch {
-        // Storage can be disabled (private mode); the choice then lasts for this page only.
+      if (options.persist !== false) {
+        const code = storageCodeOf(next);
+        try {
+          if (code === null) window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+          else window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+        } catch {
+          // Storage can be disabled (private mode); the choice then lasts for this page only.
+        }
       }
+      await loadLanguage(i18n, next);
     },
     [i18n],
   );

@@ -1,17 +1,18 @@
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { setNavigator } from '../api-client/api.ts';
-import { storedLanguage, useLanguage } from '../i18n/use-language.ts';
+import { applyToDocument, storedLanguage, useLanguage } from '../i18n/use-language.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Header, page, footer, cookie banner and toasts; restores the stored language after hydration. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { dir, setLanguage } = useLanguage();
 
@@ -20,6 +21,16 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   useEffect(() => {
+    const apply = (code: string) => applyToDocument(langFromCode(code));
+    i18n.on('languageChanged', apply);
+    return () => i18n.off('languageChanged', apply);
+  }, [i18n]);
+
+  // Restore the stored language once, after hydration (the prerendered HTML is Turkish).
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
     const lang = storedLanguage();
     if (lang !== 'tr') void setLanguage(lang, { persist: false });
   }, [setLanguage]);

@@ -113,7 +113,11 @@ export function Footer() {
         className={`${styles.toTop} ${showTop ? styles.toTopVisible : ''}`}
         aria-label={t('footer.scrollTop')}
         hidden={!showTop}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onClick={(event) => {
+          // Hiding a focused button would cancel the smooth scroll: let focus go first.
+          event.currentTarget.blur();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
       >
         <ArrowUp size={20} aria-hidden />
       </button>

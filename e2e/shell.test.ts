@@ -1,0 +1,99 @@
+import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const expected: Record<StoredLang, { lang: string; dir: string; home: string }> = {
+  tr: { lang: 'tr', dir: 'ltr', home: 'Paranız için en doğru teklifi bulun' },
+  en: { lang: 'en', dir: 'ltr', home: 'Find the right offer for your money' },
+  sa: { lang: 'ar', dir: 'rtl', home: 'اعثر على العرض الأنسب لأموالك' },
+};
+
+describe('every public route loads without console errors', () => {
+  for (const stored of ['tr', 'en', 'sa'] as const) {
+    it(`in ${stored}`, async () => {
+      const { context, page, errors } = await newVisitor(browser, { lang: stored });
+      try {
+        for (const path of PUBLIC_PATHS) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await page.waitForFunction((lang) => document.documentElement.lang === lang, expected[stored].lang);
+          await expect.poll(() => page.getAttribute('html', 'dir')).toBe(expected[stored].dir);
+          await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
+          if (path === '/') expect(await page.locator('h1').first().textContent()).toBe(expected[stored].home);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the shell behaves as a visitor expects', () => {
+  it('an unknown path shows the not-found page, then lands on home', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      const response = await page.goto('/boyle-bir-sayfa-yok');
+      expect(response?.status()).toBe(404);
+      await page.getByText('Aradığınız sayfa bulunamadı.', { exact: false }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+      await page.getByRole('heading', { name: 'Paranız için en doğru teklifi bulun' }).waitFor();
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the language choice survives a reload, and Turkish clears it', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      await page.goto('/hesaplama-araclari/kdv-hesaplama');
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'VAT and VAT Withholding Calculator' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'VAT and VAT Withholding Calculator' }).waitFor();
+
+      await page.getByRole('button', { name: 'العربية' }).click();
+      await page.getByRole('heading', { level: 1, name: 'حاسبة ضريبة القيمة المضافة والاقتطاع' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('sa');
+      expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await screenshot(page, 'kdv-ar-1280');
+
+      await page.getByRole('button', { name: 'Türkçe' }).click();
+      await page.getByRole('heading', { level: 1, name: 'KDV ve KDV Tevkifatı Hesaplama' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBeNull();
+      expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the cookie banner stays away after Accept', async () => {
+    const { context, page } = await newVisitor(browser, { acceptCookies: false });
+    try {
+      await page.goto('/');
+      const accept = page.getByRole('button', { name: 'Kabul Et' });
+      await accept.click();
+      await expect.poll(() => accept.count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('button', { name: 'Kabul Et' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const baseURL = () => inject('baseURL');
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export type StoredLang = 'tr' | 'en' | 'sa';
+
+/** A fresh visitor: optional stored language, cookie banner already accepted unless asked otherwise. */
+export async function newVisitor(
+  browser: Browser,
+  options: { lang?: StoredLang; acceptCookies?: boolean; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1280, height: 800 },
+    locale: 'tr-TR',
+  });
+  await context.addInitScript(
+    ({ lang, accept }) => {
+      if (sessionStorage.getItem('__seeded')) return;
+      sessionStorage.setItem('__seeded', '1');
+      if (lang && lang !== 'tr') localStorage.setItem('selectedLanguage', lang);
+      if (accept) localStorage.setItem('cookie-consent', 'true');
+    },
+    { lang: options.lang ?? 'tr', accept: options.acceptCookies ?? true },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { context, page, errors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
