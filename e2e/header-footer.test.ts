@@ -32,9 +32,14 @@ describe('header', () => {
       await page.goto('/');
       await screenshot(page, 'home-tr-360');
       await page.getByRole('button', { name: 'Menü', exact: true }).click();
-      expect(await page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
       await page.locator('summary', { hasText: 'Hesaplama Araçları' }).click();
-      await page.getByRole('navigation', { name: 'Menü' }).getByRole('link', { name: 'Esnaf Kredisi Hesaplama' }).click();
+      await page
+        .getByRole('navigation', { name: 'Menü' })
+        .getByRole('link', { name: 'Esnaf Kredisi Hesaplama' })
+        .click();
       await page.waitForURL('**/hesaplama-araclari/esnaf-kredisi');
       // The menu closes itself after navigating.
       await expect
@@ -74,7 +79,11 @@ describe('header', () => {
       await page.mouse.wheel(0, 400);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
       await expect.poll(() => page.locator('header button[aria-hidden="true"]').count()).toBe(1);
-      await expect.poll(() => page.locator('header button[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+      await expect
+        .poll(() =>
+          page.locator('header button[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).opacity),
+        )
+        .toBe('0');
     } finally {
       await context.close();
     }

@@ -28,7 +28,8 @@ describe('every public route loads without console errors', () => {
           await page.waitForFunction((lang) => document.documentElement.lang === lang, expected[stored].lang);
           await expect.poll(() => page.getAttribute('html', 'dir')).toBe(expected[stored].dir);
           await expect.poll(() => page.locator('h1').first().textContent()).toBeTruthy();
-          if (path === '/') expect(await page.locator('h1').first().textContent()).toBe(expected[stored].home);
+          if (path === '/')
+            expect(await page.locator('h1').first().textContent()).toBe(expected[stored].home);
         }
         expect(errors).toEqual([]);
       } finally {

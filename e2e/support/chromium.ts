@@ -11,7 +11,7 @@ export function ensureChromium(): string {
   if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…');
+    console.log("Chromium is missing: installing Debian's chromium package…");
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
       stdio: 'inherit',
@@ -19,7 +19,9 @@ export function ensureChromium(): string {
     });
     if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
   }
-  throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run 'sudo apt-get install chromium' (or set CHROMIUM_PATH).`);
+  throw new Error(
+    `Chromium not found at ${CHROMIUM_PATH}: run 'sudo apt-get install chromium' (or set CHROMIUM_PATH).`,
+  );
 }
 
 export const CHROMIUM_ARGS = [

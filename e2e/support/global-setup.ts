@@ -40,7 +40,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  */
 export default async function setup(project: TestProject) {
   ensureChromium();
-  if (!existsSync(join(root, 'apps/web/build/client/__spa-fallback.html'))) {
+  const webDir = process.env.WEB_DIR ?? join(root, 'apps/web/build/client');
+  if (!existsSync(join(webDir, '__spa-fallback.html'))) {
     throw new Error("The web app is not built: run 'npm run build' first (npm test does it).");
   }
   const port = await freePort();
@@ -48,7 +49,14 @@ export default async function setup(project: TestProject) {
   let output = '';
   const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: webDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => {

@@ -52,7 +52,11 @@ describe(`API conventions (${storeKind()})`, () => {
     const tr = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(tr.statusCode).toBe(404);
     expect(tr.json()).toEqual({ message: 'İstenilen kaynak bulunamadı.' });
-    const en = await app.inject({ method: 'GET', url: '/api/nothing-here', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    const en = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
     expect(en.json()).toEqual({ message: 'The requested resource was not found.' });
     const ar = await app.inject({ method: 'DELETE', url: '/api/x', headers: { 'accept-language': 'ar' } });
     expect(ar.json()).toEqual({ message: 'المورد المطلوب غير موجود.' });
@@ -81,7 +85,10 @@ describe(`API conventions (${storeKind()})`, () => {
       payload: '{"amount": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid request.', errors: ['The request body is not valid JSON.'] });
+    expect(response.json()).toEqual({
+      message: 'Invalid request.',
+      errors: ['The request body is not valid JSON.'],
+    });
   });
 
   it('a valid body passes', async () => {
@@ -100,7 +107,11 @@ describe(`API conventions (${storeKind()})`, () => {
   });
 
   it('an HttpError keeps its status and translated message', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/test/forbidden', headers: { 'accept-language': 'sa' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/forbidden',
+      headers: { 'accept-language': 'sa' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'ليست لديك صلاحية لتنفيذ هذه العملية.' });
   });

@@ -8,9 +8,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The query builder over either driver (tables are imported where used, not registered here). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -30,11 +30,11 @@ export function openPostgres(url: string): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the next query reconnects and health reports it meanwhile.
   });
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
     },
@@ -60,12 +60,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   let closed = false;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       if (closed) throw new Error('database closed');
       await client.query('select 1');

@@ -27,9 +27,12 @@ describe(`demo seed (${storeKind()})`, () => {
       const rows = await database.db.select().from(banks);
       expect(rows).toHaveLength(21);
       expect(rows.every((row) => row.isSample && row.asOf === SAMPLE_AS_OF)).toBe(true);
-      expect(rows.filter((row) => row.isParticipation).map((row) => row.name).sort()).toEqual(
-        ['Albaraka', 'Kuveytturk', 'TFKB', 'VakifKatilim', 'ZiraatKatilim'].sort(),
-      );
+      expect(
+        rows
+          .filter((row) => row.isParticipation)
+          .map((row) => row.name)
+          .sort(),
+      ).toEqual(['Albaraka', 'Kuveytturk', 'TFKB', 'VakifKatilim', 'ZiraatKatilim'].sort());
     } finally {
       await database.drop();
     }

@@ -1,18 +1,42 @@
-import type { Lang } from './languages.ts';
+import arAdmin from './locales/ar/admin.json' with { type: 'json' };
+import arAuth from './locales/ar/auth.json' with { type: 'json' };
 import arCalc from './locales/ar/calc.json' with { type: 'json' };
 import arCommon from './locales/ar/common.json' with { type: 'json' };
+import arContent from './locales/ar/content.json' with { type: 'json' };
+import arDeposits from './locales/ar/deposits.json' with { type: 'json' };
+import arFunds from './locales/ar/funds.json' with { type: 'json' };
+import arLoans from './locales/ar/loans.json' with { type: 'json' };
+import arMarket from './locales/ar/market.json' with { type: 'json' };
+import enAdmin from './locales/en/admin.json' with { type: 'json' };
+import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCalc from './locales/en/calc.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
+import enContent from './locales/en/content.json' with { type: 'json' };
+import enDeposits from './locales/en/deposits.json' with { type: 'json' };
+import enFunds from './locales/en/funds.json' with { type: 'json' };
+import enLoans from './locales/en/loans.json' with { type: 'json' };
+import enMarket from './locales/en/market.json' with { type: 'json' };
+import trAdmin from './locales/tr/admin.json' with { type: 'json' };
+import trAuth from './locales/tr/auth.json' with { type: 'json' };
 import trCalc from './locales/tr/calc.json' with { type: 'json' };
 import trCommon from './locales/tr/common.json' with { type: 'json' };
+import trContent from './locales/tr/content.json' with { type: 'json' };
+import trDeposits from './locales/tr/deposits.json' with { type: 'json' };
+import trFunds from './locales/tr/funds.json' with { type: 'json' };
+import trLoans from './locales/tr/loans.json' with { type: 'json' };
+import trMarket from './locales/tr/market.json' with { type: 'json' };
+import type { Lang } from './languages.ts';
 
-/** Every UI and API text, by language and namespace. The web app loads the same files lazily. */
-export const NAMESPACES = ['common', 'calc'] as const;
+/**
+ * Every UI and API text, by language and namespace (one namespace per feature, so features never
+ * edit each other's files). The web app bundles Turkish and loads English and Arabic on demand.
+ */
+export const NAMESPACES = ['common', 'calc', 'loans', 'deposits', 'market', 'funds', 'auth', 'admin', 'content'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type ResourceTree = { [key: string]: string | ResourceTree };
 
 export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
-  tr: { common: trCommon, calc: trCalc },
-  en: { common: enCommon, calc: enCalc },
-  ar: { common: arCommon, calc: arCalc },
+  tr: { common: trCommon, calc: trCalc, loans: trLoans, deposits: trDeposits, market: trMarket, funds: trFunds, auth: trAuth, admin: trAdmin, content: trContent },
+  en: { common: enCommon, calc: enCalc, loans: enLoans, deposits: enDeposits, market: enMarket, funds: enFunds, auth: enAuth, admin: enAdmin, content: enContent },
+  ar: { common: arCommon, calc: arCalc, loans: arLoans, deposits: arDeposits, market: arMarket, funds: arFunds, auth: arAuth, admin: arAdmin, content: arContent },
 };

@@ -1,20 +1,22 @@
-import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
-import trCalc from '@pusula/core/i18n/locales/tr/calc.json';
-import trCommon from '@pusula/core/i18n/locales/tr/common.json';
+import { type Lang, LANGS } from '@pusula/core/i18n/languages.ts';
+import { NAMESPACES } from '@pusula/core/i18n/resources.ts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-/** Turkish ships in the page (it is the prerendered language); English and Arabic load on demand. */
-const loaders: Record<Exclude<Lang, 'tr'>, () => Promise<{ common: object; calc: object }>> = {
-  en: async () => ({
-    common: (await import('@pusula/core/i18n/locales/en/common.json')).default,
-    calc: (await import('@pusula/core/i18n/locales/en/calc.json')).default,
-  }),
-  ar: async () => ({
-    common: (await import('@pusula/core/i18n/locales/ar/common.json')).default,
-    calc: (await import('@pusula/core/i18n/locales/ar/calc.json')).default,
-  }),
-};
+type Bundle = Record<string, unknown>;
+
+// Turkish ships in the page (it is the prerendered language); English and Arabic load on demand.
+const turkish = import.meta.glob<Bundle>('../../../../../packages/core/src/i18n/locales/tr/*.json', {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Bundle>('../../../../../packages/core/src/i18n/locales/{en,ar}/*.json', {
+  import: 'default',
+});
+
+function namespaceOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
 
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
@@ -22,9 +24,11 @@ export function createI18n(): I18n {
     lng: 'tr',
     fallbackLng: false,
     supportedLngs: [...LANGS],
-    ns: ['common', 'calc'],
+    ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources: { tr: { common: trCommon, calc: trCalc } },
+    resources: {
+      tr: Object.fromEntries(Object.entries(turkish).map(([path, bundle]) => [namespaceOf(path), bundle])),
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
@@ -37,9 +41,9 @@ export const i18n = createI18n();
 /** Loads a language's texts if needed, then switches to it. */
 export async function loadLanguage(instance: I18n, lang: Lang): Promise<void> {
   if (lang !== 'tr' && !instance.hasResourceBundle(lang, 'common')) {
-    const bundles = await loaders[lang]();
-    instance.addResourceBundle(lang, 'common', bundles.common, true, true);
-    instance.addResourceBundle(lang, 'calc', bundles.calc, true, true);
+    const entries = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${lang}/`));
+    const bundles = await Promise.all(entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const));
+    for (const [ns, bundle] of bundles) instance.addResourceBundle(lang, ns, bundle, true, true);
   }
   await instance.changeLanguage(lang);
 }

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * `npm test`: typecheck, lint, i18n check, web build, unit + API integration tests, then the browser
+ * tests against the production build. `--only api` runs just the API suite (CI's PostgreSQL pass).
+ * Ends with one plain line: "N passed, N failed".
+ */
+const root = resolve(import.meta.dirname, '..');
+const resultsDir = join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const failedStages: string[] = [];
+
+function run(name: string, command: string, args: string[]) {
+  const started = performance.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+  if (!ok) failedStages.push(name);
+  return ok;
+}
+
+function vitest(name: string, projects: string[]) {
+  const output = join(resultsDir, `${name}.json`);
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ];
+  run(name, join(root, 'node_modules/.bin/vitest'), args);
+  if (!existsSync(output)) {
+    totals.failed++;
+    return;
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numFailedTestSuites: number;
+  };
+  totals.passed += report.numPassedTests;
+  // A file that fails to load has no failed test but a failed suite: count it too.
+  totals.failed += Math.max(report.numFailedTests, report.numFailedTestSuites);
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+console.log(`Node ${process.version} (${process.execPath})`);
+if (!process.version.startsWith('v24.')) {
+  console.error(
+    'Tests must run on Node 24: run them through npm (npm test), which uses the node devDependency.',
+  );
+  process.exit(1);
+}
+
+if (only === 'api') {
+  vitest('api', ['api']);
+} else {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  run('typecheck', npm, ['run', '--silent', 'typecheck']);
+  run('lint', join(root, 'node_modules/.bin/biome'), ['check', '.']);
+  const built = run('build', npm, ['run', '--silent', 'build']);
+  vitest('unit-and-api', ['core', 'web', 'api']);
+  if (built) vitest('e2e', ['e2e']);
+  else failedStages.push('e2e (not run: build failed)');
+}
+
+if (failedStages.length > 0) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
+const failed = totals.failed + (failedStages.length > 0 && totals.failed === 0 ? failedStages.length : 0);
+console.log(
+  `\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+process.exit(failedStages.length > 0 || failed > 0 ? 1 : 0);
