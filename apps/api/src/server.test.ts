@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverPath = resolve(import.meta.dirname, 'server.ts');
+const dataDir = mkdtempSync(join(tmpdir(), 'pusula-server-'));
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function start(port: number) {
+  const child = spawn(process.execPath, [serverPath], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitHealthy(port: number) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+describe('the server process on the embedded store', () => {
+  it('locks its data folder, serves, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await waitHealthy(port);
+    expect(existsSync(join(dataDir, '.lock'))).toBe(true);
+
+    // A second server on the same folder stops at once with a clear message.
+    const second = start(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another process/);
+
+    // An in-flight request still gets its answer while the server shuts down.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/banks`).then((r) => r.json() as Promise<{ data: unknown[] }>);
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    expect((await inFlight).data).toHaveLength(21);
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, '.lock'))).toBe(false);
+
+    // The data survives the restart.
+    const port3 = await freePort();
+    const third = start(port3);
+    await waitHealthy(port3);
+    const banks = (await (await fetch(`http://127.0.0.1:${port3}/api/banks`)).json()) as { data: unknown[] };
+    expect(banks.data).toHaveLength(21);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 90_000);
+});
