@@ -1,10 +1,11 @@
-import { ComingSoon, PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+import { VatCalculator } from '../../features/vat/vat-calculator.tsx';
 
 export default function Page() {
   return (
     <PageContainer>
       <PageIntro page="kdv" />
-      <ComingSoon />
+      <VatCalculator />
     </PageContainer>
   );
 }

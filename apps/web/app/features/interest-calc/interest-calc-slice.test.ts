@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  interestAmountTyped,
+  interestCalcReducer,
+  interestCalculated,
+  interestRateError,
+  interestRateTyped,
+  interestTermChanged,
+} from './interest-calc-slice.ts';
+
+const start = () => interestCalcReducer(undefined, { type: 'init' });
+
+describe('interest calculator slice', () => {
+  it('starts at 100.000 TL over 12 months with no result', () => {
+    expect(start()).toMatchObject({ amount: '100.000', months: '12', rate: '', result: null });
+  });
+
+  it('caps the amount at 50.000.000 and checks the rate while typing', () => {
+    let state = interestCalcReducer(start(), interestAmountTyped('60000000'));
+    expect(state.amount).toBe('50.000.000');
+    expect(state.errors.amount).toBe('calc:interest.maxAmount');
+    state = interestCalcReducer(state, interestRateTyped('500,5'));
+    expect(state.errors.ratePercent).toBe('calc:interest.rateRange');
+    expect(interestRateError('0')).toBeUndefined();
+    expect(interestRateError('')).toBeUndefined();
+  });
+
+  it('computes the plan only on Calculate', () => {
+    let state = interestCalcReducer(start(), interestRateTyped('2'));
+    expect(state.result).toBeNull();
+    state = interestCalcReducer(state, interestCalculated());
+    // i = 0.026 → A = 9807.83 (core worked example)
+    expect(state.result?.plan.installment).toBe(9807.83);
+    expect(state.result?.plan.rows).toHaveLength(12);
+    state = interestCalcReducer(state, interestTermChanged('24'));
+    state = interestCalcReducer(state, interestCalculated());
+    expect(state.result?.plan.rows).toHaveLength(24);
+  });
+
+  it('requires every field', () => {
+    let state = interestCalcReducer(start(), interestAmountTyped(''));
+    state = interestCalcReducer(state, interestCalculated());
+    expect(state.errors).toEqual({
+      amount: 'calc:interest.allFieldsRequired',
+      ratePercent: 'calc:interest.allFieldsRequired',
+    });
+    expect(state.result).toBeNull();
+  });
+});

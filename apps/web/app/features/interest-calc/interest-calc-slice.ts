@@ -1,0 +1,102 @@
+import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
+import { formatNumber } from '@pusula/core/format/number-format.ts';
+import { parseRateInput } from '@pusula/core/format/turkish-amount.ts';
+import {
+  DEFAULT_INTEREST_CALCULATOR_AMOUNT,
+  DEFAULT_INTEREST_CALCULATOR_TERM,
+  MAX_AMOUNT,
+  RATE_MAX,
+  RATE_MIN,
+} from '@pusula/core/loans/constants.ts';
+import { computeInterestRatePlan } from '@pusula/core/loans/interest-rate.ts';
+import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { interestCalculatorSchema } from '@pusula/core/validation/loan-schemas.ts';
+import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export type InterestField = 'amount' | 'months' | 'ratePercent';
+
+export interface InterestCalcResult {
+  principal: number;
+  months: number;
+  ratePercent: number;
+  plan: LoanPlan;
+}
+
+export interface InterestCalcState {
+  /** Amount as displayed, digits grouped with dots. */
+  amount: string;
+  months: string;
+  rate: string;
+  /** Message keys by field. */
+  errors: Partial<Record<InterestField, string>>;
+  result: InterestCalcResult | null;
+}
+
+const { interest } = CALC_MESSAGES;
+
+export const initialInterestCalcState: InterestCalcState = {
+  amount: formatNumber(DEFAULT_INTEREST_CALCULATOR_AMOUNT, 0),
+  months: String(DEFAULT_INTEREST_CALCULATOR_TERM),
+  rate: '',
+  errors: {},
+  result: null,
+};
+
+/** Spec §5: 'Faiz oranı 0 ile 500 arasında olmalıdır.' while typing. */
+export function interestRateError(text: string): string | undefined {
+  if (text.trim() === '') return undefined;
+  const rate = parseRateInput(text);
+  return rate !== null && rate >= RATE_MIN && rate <= RATE_MAX ? undefined : interest.rateRange;
+}
+
+const interestCalcSlice = createSlice({
+  name: 'interestCalc',
+  initialState: initialInterestCalcState,
+  reducers: {
+    /** Digits only, grouped live; above 50.000.000 the field is set to the maximum with the message. */
+    interestAmountTyped(state, action: PayloadAction<string>) {
+      const next = applyAmountInput(action.payload, MAX_AMOUNT);
+      state.amount = next.display;
+      state.errors.amount = next.capped ? interest.maxAmount : undefined;
+    },
+    interestTermChanged(state, action: PayloadAction<string>) {
+      state.months = action.payload;
+      state.errors.months = undefined;
+    },
+    interestRateTyped(state, action: PayloadAction<string>) {
+      state.rate = action.payload;
+      state.errors.ratePercent = interestRateError(action.payload);
+    },
+    /** Calculate: amount, term and rate are all required; the result and plan appear only now. */
+    interestCalculated(state) {
+      const parsed = interestCalculatorSchema.safeParse({
+        amount: state.amount,
+        months: state.months,
+        ratePercent: state.rate,
+      });
+      if (!parsed.success) {
+        const errors: Partial<Record<InterestField, string>> = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0] as InterestField | undefined;
+          if (field && !errors[field]) errors[field] = issue.message;
+        }
+        state.errors = errors;
+        state.result = null;
+        return;
+      }
+      const { amount, months, ratePercent } = parsed.data;
+      state.errors = {};
+      state.result = {
+        principal: amount,
+        months,
+        ratePercent,
+        plan: computeInterestRatePlan({ principal: amount, ratePercent, months }),
+      };
+    },
+  },
+});
+
+export const { interestAmountTyped, interestTermChanged, interestRateTyped, interestCalculated } =
+  interestCalcSlice.actions;
+export const interestCalcReducer = interestCalcSlice.reducer;

@@ -1,0 +1,101 @@
+import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
+import { type FormEvent, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import styles from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import { useFormattedInput } from '../ui/use-formatted-input.ts';
+import local from './interest-calc.module.css';
+import {
+  interestAmountTyped,
+  interestCalculated,
+  interestRateTyped,
+  interestTermChanged,
+} from './interest-calc-slice.ts';
+
+/** Interest-rate calculator form (spec §2, §5, §9): amount, term, monthly rate, Calculate. */
+export function InterestForm() {
+  const { t } = useTranslation('calc');
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const state = useAppSelector((root) => root.interestCalc);
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const errors = {
+    amount: message(state.errors.amount),
+    months: message(state.errors.months),
+    rate: message(state.errors.ratePercent),
+  };
+  const applyAmount = useCallback(
+    (typed: string) => {
+      dispatch(interestAmountTyped(typed));
+      return store.getState().interestCalc.amount;
+    },
+    [dispatch, store],
+  );
+  const amountInput = useFormattedInput(applyAmount);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(interestCalculated());
+    const found = store.getState().interestCalc.errors;
+    focusFirstError([
+      ['interest-amount', found.amount],
+      ['interest-term', found.months],
+      ['interest-rate', found.ratePercent],
+    ]);
+  };
+
+  return (
+    <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <FormField
+        id="interest-amount"
+        label={t('calc:interest.labels.amount')}
+        unit={t('calc:ui.tl')}
+        error={errors.amount}
+      >
+        <input
+          {...controlProps('interest-amount', errors.amount)}
+          ref={amountInput.ref}
+          inputMode="numeric"
+          autoComplete="off"
+          value={state.amount}
+          onChange={amountInput.onChange}
+        />
+      </FormField>
+      <FormField id="interest-term" label={t('calc:interest.labels.term')} error={errors.months}>
+        <select
+          {...controlProps('interest-term', errors.months)}
+          value={state.months}
+          onChange={(event) => dispatch(interestTermChanged(event.target.value))}
+        >
+          {INTEREST_CALCULATOR_TERMS.map((months) => (
+            <option key={months} value={String(months)}>
+              {t('calc:loan.labels.termMonths', { count: months })}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id="interest-rate"
+        label={t('calc:interest.labels.rate')}
+        unit={t('calc:ui.percent')}
+        error={errors.rate}
+      >
+        <input
+          {...controlProps('interest-rate', errors.rate)}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('calc:interest.labels.ratePlaceholder')}
+          value={state.rate}
+          onChange={(event) => dispatch(interestRateTyped(event.target.value))}
+        />
+      </FormField>
+      <div className={`${styles.actions} ${local.actions}`}>
+        <button type="submit" className={styles.primary}>
+          {t('calc:ui.calculate')}
+        </button>
+      </div>
+    </form>
+  );
+}

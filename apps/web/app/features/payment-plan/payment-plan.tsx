@@ -1,0 +1,116 @@
+import { formatTL } from '@pusula/core/format/number-format.ts';
+import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { sumMoney } from '@pusula/core/money/round.ts';
+import { Download, Printer } from 'lucide-react';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './payment-plan.module.css';
+import { downloadText, type PlanCsvHeaders, planToCsv } from './plan-csv.ts';
+
+// chart.js is loaded only when a plan is on screen, so no page's first load carries it.
+const PlanChart = lazy(() => import('./plan-chart.tsx'));
+
+const COLUMNS = ['installment', 'principal', 'interest', 'kkdf', 'bsmv', 'balance'] as const;
+
+export interface PaymentPlanProps {
+  plan: LoanPlan;
+  /** Heading; defaults to "Ödeme Planı" in the page language. */
+  title?: string;
+  /** CSV file name without extension; defaults to the translated "odeme-plani". */
+  fileName?: string;
+}
+
+/**
+ * A loan's payment plan (any LoanPlan from core): table with totals, a chart of principal versus
+ * interest and taxes, Print (a print stylesheet shows just the plan) and CSV export.
+ */
+export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
+  const { t } = useTranslation('calc');
+  const headingId = useId();
+  const label = (key: string) => t(`calc:plan.${key}`);
+  const headers: PlanCsvHeaders = {
+    month: label('month'),
+    installment: label('installment'),
+    principal: label('principal'),
+    interest: label('interest'),
+    kkdf: label('kkdf'),
+    bsmv: label('bsmv'),
+    balance: label('balance'),
+    total: label('total'),
+  };
+  const totalPrincipal = sumMoney(plan.rows.map((row) => row.principal));
+  const totals: Record<(typeof COLUMNS)[number], number | null> = {
+    installment: plan.totalPayment,
+    principal: totalPrincipal,
+    interest: plan.totalInterest,
+    kkdf: plan.totalKkdf,
+    bsmv: plan.totalBsmv,
+    balance: null,
+  };
+  const exportCsv = () => downloadText(`${fileName ?? label('fileName')}.csv`, planToCsv(plan, headers));
+
+  return (
+    <section className={styles.plan} aria-labelledby={headingId} data-payment-plan>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {title ?? label('title')}
+        </h2>
+        <div className={`${styles.buttons} ${styles.noPrint}`}>
+          <button type="button" className={styles.button} onClick={() => window.print()}>
+            <Printer size={18} aria-hidden /> {label('print')}
+          </button>
+          <button type="button" className={styles.button} onClick={exportCsv}>
+            <Download size={18} aria-hidden /> {label('csv')}
+          </button>
+        </div>
+      </div>
+      <div className={styles.noPrint}>
+        <Suspense fallback={<p className={styles.chartLoading}>{label('chartLoading')}</p>}>
+          <PlanChart plan={plan} />
+        </Suspense>
+      </div>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className={styles.scroll} tabIndex={0} aria-labelledby={headingId}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{headers.month}</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {headers[column]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {plan.rows.map((row) => (
+              <tr key={row.month}>
+                <th scope="row" className="num">
+                  {row.month}
+                </th>
+                {COLUMNS.map((column) => (
+                  <td key={column} className="num">
+                    {formatTL(row[column])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{headers.total}</th>
+              {COLUMNS.map((column) => {
+                const total = totals[column];
+                return (
+                  <td key={column} className="num">
+                    {total === null ? '' : formatTL(total)}
+                  </td>
+                );
+              })}
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+    </section>
+  );
+}

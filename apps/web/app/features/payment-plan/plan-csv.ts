@@ -1,0 +1,68 @@
+import type { LoanPlan, PaymentPlanRow } from '@pusula/core/loans/payment-plan.ts';
+import { roundHalfUp, sumMoney } from '@pusula/core/money/round.ts';
+
+/** Column headers in the page language, in the table's order. */
+export interface PlanCsvHeaders {
+  month: string;
+  installment: string;
+  principal: string;
+  interest: string;
+  kkdf: string;
+  bsmv: string;
+  balance: string;
+  total: string;
+}
+
+const MONEY: ReadonlyArray<keyof Omit<PaymentPlanRow, 'month'>> = [
+  'installment',
+  'principal',
+  'interest',
+  'kkdf',
+  'bsmv',
+  'balance',
+];
+
+/** Turkish decimal without grouping, so spreadsheets read it as a number: 1234.5 → "1234,50". */
+export function csvDecimal(value: number): string {
+  return roundHalfUp(value, 2).toFixed(2).replace('.', ',');
+}
+
+function cell(text: string): string {
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The plan as CSV for Excel in Turkish: UTF-8 byte order mark, semicolon separators, comma decimals,
+ * CRLF line ends; one row per month and a totals row (the balance column is empty there).
+ */
+export function planToCsv(plan: LoanPlan, headers: PlanCsvHeaders): string {
+  const lines = [[headers.month, ...MONEY.map((key) => headers[key])].map(cell).join(';')];
+  for (const row of plan.rows)
+    lines.push([String(row.month), ...MONEY.map((key) => csvDecimal(row[key]))].join(';'));
+  const principal = sumMoney(plan.rows.map((row) => row.principal));
+  lines.push(
+    [
+      cell(headers.total),
+      csvDecimal(plan.totalPayment),
+      csvDecimal(principal),
+      csvDecimal(plan.totalInterest),
+      csvDecimal(plan.totalKkdf),
+      csvDecimal(plan.totalBsmv),
+      '',
+    ].join(';'),
+  );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Offers `content` as a file download (browser only). */
+export function downloadText(fileName: string, content: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,78 @@
+import { TRADESMAN_YEARS } from '@pusula/core/tradesman/constants.ts';
+import { type FormEvent, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import styles from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import { useFormattedInput } from '../ui/use-formatted-input.ts';
+import local from './tradesman.module.css';
+import { tradesmanAmountTyped, tradesmanCalculated, tradesmanYearsChanged } from './tradesman-slice.ts';
+
+/** Tradesman loan form (spec §2): amount and term in years; results only after Calculate. */
+export function TradesmanForm() {
+  const { t } = useTranslation('calc');
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const state = useAppSelector((root) => root.tradesman);
+  const errors = {
+    amount: state.errors.amount ? t(state.errors.amount) : undefined,
+    years: state.errors.years ? t(state.errors.years) : undefined,
+  };
+  const applyAmount = useCallback(
+    (typed: string) => {
+      dispatch(tradesmanAmountTyped(typed));
+      return store.getState().tradesman.amount;
+    },
+    [dispatch, store],
+  );
+  const amountInput = useFormattedInput(applyAmount);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(tradesmanCalculated());
+    const found = store.getState().tradesman.errors;
+    focusFirstError([
+      ['tradesman-amount', found.amount],
+      ['tradesman-years', found.years],
+    ]);
+  };
+
+  return (
+    <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <FormField
+        id="tradesman-amount"
+        label={t('calc:tradesman.labels.amount')}
+        unit={t('calc:ui.tl')}
+        error={errors.amount}
+      >
+        <input
+          {...controlProps('tradesman-amount', errors.amount)}
+          ref={amountInput.ref}
+          inputMode="numeric"
+          autoComplete="off"
+          value={state.amount}
+          onChange={amountInput.onChange}
+        />
+      </FormField>
+      <FormField id="tradesman-years" label={t('calc:tradesman.labels.term')} error={errors.years}>
+        <select
+          {...controlProps('tradesman-years', errors.years)}
+          value={state.years}
+          onChange={(event) => dispatch(tradesmanYearsChanged(event.target.value))}
+        >
+          {TRADESMAN_YEARS.map((years) => (
+            <option key={years} value={String(years)}>
+              {t('calc:tradesman.labels.termYears', { count: years })}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className={`${styles.actions} ${local.actions}`}>
+        <button type="submit" className={styles.primary}>
+          {t('calc:ui.calculate')}
+        </button>
+      </div>
+    </form>
+  );
+}

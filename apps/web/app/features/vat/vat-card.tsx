@@ -1,0 +1,162 @@
+import { PLAIN_VAT_OPERATIONS, VAT_RATES } from '@pusula/core/vat/plain-vat.ts';
+import { WITHHOLDING_OPERATIONS } from '@pusula/core/vat/withholding.ts';
+import { type FormEvent, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import type { RootState } from '../../store/store.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import styles from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import { useFormattedInput } from '../ui/use-formatted-input.ts';
+import { VatResults } from './vat-results.tsx';
+import {
+  type RateChoice,
+  type VatCardId,
+  vatAmountTyped,
+  vatCalculated,
+  vatCustomRateChanged,
+  vatOperationChanged,
+  vatRateChoiceChanged,
+  vatReset,
+  vatTevkifatChanged,
+} from './vat-slice.ts';
+
+const OPERATIONS: Record<VatCardId, readonly string[]> = {
+  plain: PLAIN_VAT_OPERATIONS,
+  withholding: WITHHOLDING_OPERATIONS,
+};
+
+/** One VAT card of spec §2: plain VAT (card 1) or VAT withholding (card 2). */
+export function VatCard({ card }: { card: VatCardId }) {
+  const { t } = useTranslation('calc');
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const state = useAppSelector((root) => root.vat[card]);
+  const id = (field: string) => `vat-${card}-${field}`;
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const errors = {
+    operation: message(state.errors.operation),
+    amount: message(state.errors.amount),
+    kdvRate: message(state.errors.kdvRate),
+    tevkifatRate: message(state.errors.tevkifatRate),
+  };
+
+  const applyAmount = useCallback(
+    (typed: string) => {
+      dispatch(vatAmountTyped({ card, value: typed }));
+      return store.getState().vat[card].amount;
+    },
+    [card, dispatch, store],
+  );
+  const amountInput = useFormattedInput(applyAmount);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(vatCalculated(card));
+    const found = store.getState().vat[card].errors;
+    focusFirstError([
+      [id('operation'), found.operation],
+      [id('custom-rate'), found.kdvRate],
+      [id('tevkifat'), found.tevkifatRate],
+      [id('amount'), found.amount],
+    ]);
+  };
+
+  const amountLabelKey = OPERATIONS[card].includes(state.operation) ? state.operation : 'none';
+  const headingId = id('title');
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t(card === 'plain' ? 'calc:vat.labels.plainTitle' : 'calc:vat.labels.withholdingTitle')}
+      </h2>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <FormField id={id('operation')} label={t('calc:vat.labels.operation')} error={errors.operation}>
+          <select
+            {...controlProps(id('operation'), errors.operation)}
+            value={state.operation}
+            onChange={(event) => dispatch(vatOperationChanged({ card, value: event.target.value }))}
+          >
+            <option value="">{t('calc:vat.labels.selectOperation')}</option>
+            {OPERATIONS[card].map((operation) => (
+              <option key={operation} value={operation}>
+                {t(`calc:vat.labels.${operation}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={id('rate')} label={t('calc:vat.labels.kdvRate')}>
+          <select
+            {...controlProps(id('rate'), undefined)}
+            value={state.rateChoice}
+            onChange={(event) =>
+              dispatch(vatRateChoiceChanged({ card, value: event.target.value as RateChoice }))
+            }
+          >
+            {VAT_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {t('calc:vat.labels.rateOption', { rate })}
+              </option>
+            ))}
+            <option value="other">{t('calc:vat.labels.otherRate')}</option>
+          </select>
+        </FormField>
+        {state.rateChoice === 'other' && (
+          <FormField
+            id={id('custom-rate')}
+            label={t('calc:vat.labels.customRate')}
+            unit={t('calc:ui.percent')}
+            error={errors.kdvRate}
+          >
+            <input
+              {...controlProps(id('custom-rate'), errors.kdvRate)}
+              inputMode="decimal"
+              autoComplete="off"
+              value={state.customRate}
+              onChange={(event) => dispatch(vatCustomRateChanged({ card, value: event.target.value }))}
+            />
+          </FormField>
+        )}
+        {card === 'withholding' && (
+          <FormField
+            id={id('tevkifat')}
+            label={t('calc:vat.labels.tevkifatRate')}
+            unit={t('calc:ui.tenths')}
+            error={errors.tevkifatRate}
+          >
+            <input
+              {...controlProps(id('tevkifat'), errors.tevkifatRate)}
+              inputMode="numeric"
+              autoComplete="off"
+              value={state.tevkifat}
+              onChange={(event) => dispatch(vatTevkifatChanged({ card, value: event.target.value }))}
+            />
+          </FormField>
+        )}
+        <FormField
+          id={id('amount')}
+          label={t(`calc:vat.labels.amountFor.${amountLabelKey}`)}
+          unit={t('calc:ui.tl')}
+          error={errors.amount}
+        >
+          <input
+            {...controlProps(id('amount'), errors.amount)}
+            ref={amountInput.ref}
+            inputMode="decimal"
+            autoComplete="off"
+            value={state.amount}
+            onChange={amountInput.onChange}
+          />
+        </FormField>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary}>
+            {t('calc:ui.calculate')}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => dispatch(vatReset(card))}>
+            {t('calc:ui.reset')}
+          </button>
+        </div>
+      </form>
+      <VatResults plain={state.plainResult} withholding={state.withholdingResult} />
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Locale } from '@pusula/core/format/number-format.ts';
+import { formatTL } from '@pusula/core/format/number-format.ts';
+import { amountInWords, compactAmountText } from '@pusula/core/vat/amount-in-words.ts';
+import type { PlainVatResult } from '@pusula/core/vat/plain-vat.ts';
+import type { WithholdingResult } from '@pusula/core/vat/withholding.ts';
+import { useTranslation } from 'react-i18next';
+import styles from '../ui/form.module.css';
+
+interface Row {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** A rate as typed back in Turkish form: 20 → "20", 8.5 → "8,5". */
+function rateText(rate: number): string {
+  return String(rate).replace('.', ',');
+}
+
+function ResultRows({ rows }: { rows: Row[] }) {
+  return (
+    <dl className={styles.rows}>
+      {rows.map((row) => (
+        <div key={row.key} className={styles.row} data-result={row.key}>
+          <dt>{row.label}</dt>
+          <dd className="num">{formatTL(row.value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The invoice total spelled out in the page language, and the compact Turkish written form. */
+function AmountWords({ label, amount }: { label: string; amount: number }) {
+  const { t, i18n } = useTranslation('calc');
+  const lang = (i18n.resolvedLanguage ?? 'tr') as Locale;
+  return (
+    <dl className={styles.words}>
+      <div data-result="words">
+        <dt>{t('calc:vat.labels.wordsOf', { label })}</dt>
+        <dd>{amountInWords(amount, lang)}</dd>
+      </div>
+      <div data-result="compact">
+        <dt>{t('calc:vat.labels.compactForm')}</dt>
+        <dd lang="tr">{compactAmountText(amount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Card results: 3 rows for plain VAT, 6 for withholding (spec §2), then the amount in words. */
+export function VatResults({
+  plain,
+  withholding,
+}: {
+  plain: PlainVatResult | null;
+  withholding: WithholdingResult | null;
+}) {
+  const { t } = useTranslation('calc');
+  if (!plain && !withholding) return null;
+  let rows: Row[];
+  let words: { label: string; amount: number };
+  if (withholding) {
+    const fraction = withholding.tevkifatRate;
+    rows = [
+      { key: 'kdvHaric', label: t('calc:vat.labels.kdvHaric'), value: withholding.kdvHaric },
+      {
+        key: 'kdvTutari',
+        label: t('calc:vat.labels.kdvTutari', { rate: rateText(withholding.kdvRate) }),
+        value: withholding.kdvTutari,
+      },
+      {
+        key: 'tevkifatTutari',
+        label: t('calc:vat.labels.tevkifatTutari', { fraction }),
+        value: withholding.tevkifatTutari,
+      },
+      {
+        key: 'tahsilEdilenKdv',
+        label: t('calc:vat.labels.tahsilEdilenKdv', { fraction: 10 - fraction }),
+        value: withholding.tahsilEdilenKdv,
+      },
+      { key: 'kdvDahil', label: t('calc:vat.labels.kdvDahil'), value: withholding.kdvDahil },
+      {
+        key: 'tahsilEdilenTutar',
+        label: t('calc:vat.labels.tahsilEdilenTutar'),
+        value: withholding.tahsilEdilenTutar,
+      },
+    ];
+    words = { label: t('calc:vat.labels.tahsilEdilenTutar'), amount: withholding.tahsilEdilenTutar };
+  } else {
+    const result = plain as PlainVatResult;
+    rows = [
+      { key: 'kdvHaric', label: t('calc:vat.labels.kdvHaric'), value: result.kdvHaric },
+      {
+        key: 'kdvTutari',
+        label: t('calc:vat.labels.kdvTutari', { rate: rateText(result.kdvRate) }),
+        value: result.kdvTutari,
+      },
+      { key: 'kdvDahil', label: t('calc:vat.labels.kdvDahil'), value: result.kdvDahil },
+    ];
+    words = { label: t('calc:vat.labels.kdvDahil'), amount: result.kdvDahil };
+  }
+  return (
+    <section className={styles.results} aria-live="polite">
+      <h3 className={styles.resultsTitle}>{t('calc:ui.results')}</h3>
+      <ResultRows rows={rows} />
+      <AmountWords label={words.label} amount={words.amount} />
+    </section>
+  );
+}
