@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { SAMPLE_AS_OF, seedDemoData } from '../../db/seed.ts';
+import { createTestDatabase, storeKind } from '../../test/test-db.ts';
+import { MAX_PAGE_SIZE } from './funds-routes.ts';
+import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
+import type { FundItem } from './funds-snapshot.ts';
+
+let app: FastifyInstance;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+interface PageBody {
+  data: {
+    items: FundItem[];
+    pageNumber: number;
+    pageSize: number;
+    totalPages: number;
+    totalCount: number;
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    isSample: boolean;
+    asOf: string | null;
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+  await seedDemoData(database.db); // idempotent
+  app = await buildApp({ config: { version: '1', webDir: '/nonexistent' }, database });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+const post = (url: string, payload: object, lang = 'tr') =>
+  app.inject({ method: 'POST', url, payload, headers: { 'accept-language': lang } });
+
+describe(`fund lists (${storeKind()})`, () => {
+  it('the demo seed holds at least 150 investment and 60 pension funds, labelled as sample', async () => {
+    const tefas = (await post('/api/Tefas/paginated', {})).json() as PageBody;
+    const befas = (await post('/api/Befas/paginated', {})).json() as PageBody;
+    expect(tefas.data.totalCount).toBe(SAMPLE_INVESTMENT_FUNDS.length);
+    expect(tefas.data.totalCount).toBeGreaterThanOrEqual(150);
+    expect(befas.data.totalCount).toBe(SAMPLE_PENSION_FUNDS.length);
+    expect(befas.data.totalCount).toBeGreaterThanOrEqual(60);
+    expect(tefas.data).toMatchObject({ isSample: true, asOf: SAMPLE_AS_OF });
+    const allGold = SAMPLE_INVESTMENT_FUNDS.filter((fund) => fund.name.includes('ALTIN'));
+    expect(allGold.length).toBeGreaterThan(5);
+    expect(SAMPLE_INVESTMENT_FUNDS.some((fund) => fund.return5y === null)).toBe(true);
+    expect(SAMPLE_PENSION_FUNDS.some((fund) => fund.return3y === null)).toBe(true);
+  });
+
+  it('pages with the default size 15 and the spec page fields', async () => {
+    const first = (await post('/api/Tefas/paginated', { pageNumber: 1 })).json() as PageBody;
+    const total = first.data.totalCount;
+    expect(first.data).toMatchObject({
+      pageNumber: 1,
+      pageSize: 15,
+      totalPages: Math.ceil(total / 15),
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
+    expect(first.data.items).toHaveLength(15);
+    expect(Object.keys(first.data.items[0]!).sort()).toEqual(
+      [
+        'fundCode',
+        'fundName',
+        'umbrellaFundType',
+        'oneMonthReturn',
+        'threeMonthReturn',
+        'sixMonthReturn',
+        'yearToDateReturn',
+        'oneYearReturn',
+        'threeYearReturn',
+        'fiveYearReturn',
+      ].sort(),
+    );
+    const last = (
+      await post('/api/Tefas/paginated', { pageNumber: first.data.totalPages, pageSize: 15 })
+    ).json() as PageBody;
+    expect(last.data.items).toHaveLength(total - 15 * (first.data.totalPages - 1));
+    expect(last.data).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const codes = new Set<string>();
+    for (let pageNumber = 1; pageNumber <= first.data.totalPages; pageNumber++) {
+      const body = (await post('/api/Tefas/paginated', { pageNumber })).json() as PageBody;
+      for (const item of body.data.items) codes.add(item.fundCode);
+    }
+    expect(codes.size).toBe(total);
+  });
+
+  it('caps the page size at 100', async () => {
+    const body = (await post('/api/Tefas/paginated', { pageNumber: 1, pageSize: 5000 })).json() as PageBody;
+    expect(body.data.pageSize).toBe(MAX_PAGE_SIZE);
+    expect(body.data.items).toHaveLength(MAX_PAGE_SIZE);
+  });
+
+  it('refuses a page number below 1 with a message', async () => {
+    const response = await post('/api/Befas/paginated', { pageNumber: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(['Sayfa numarası 1 veya daha büyük bir tam sayı olmalıdır.']);
+  });
+
+  it('sorts by a return descending, funds without it last', async () => {
+    const all: FundItem[] = [];
+    for (let pageNumber = 1; ; pageNumber++) {
+      const response = await post('/api/Tefas/sorted', {
+        pageNumber,
+        pageSize: 100,
+        returnField: 'fiveyearreturn',
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as PageBody;
+      all.push(...body.data.items);
+      if (!body.data.hasNextPage) break;
+    }
+    expect(all).toHaveLength(SAMPLE_INVESTMENT_FUNDS.length);
+    const values = all.map((item) => item.fiveYearReturn);
+    const firstNull = values.indexOf(null);
+    expect(firstNull).toBeGreaterThan(0);
+    expect(values.slice(firstNull).every((value) => value === null)).toBe(true);
+    const numbers = values.slice(0, firstNull) as number[];
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    const best = Math.max(
+      ...SAMPLE_INVESTMENT_FUNDS.map((fund) => fund.return5y ?? Number.NEGATIVE_INFINITY),
+    );
+    expect(numbers[0]).toBe(best);
+  });
+
+  it('accepts every spec sort key, and one-year sorting puts the best first', async () => {
+    for (const key of [
+      'onemonthreturn',
+      'threemonthreturn',
+      'sixmonthreturn',
+      'yeartodatereturn',
+      'oneyearreturn',
+      'threeyearreturn',
+      'fiveyearreturn',
+    ]) {
+      expect(
+        (await post('/api/Befas/sorted', { pageNumber: 1, pageSize: 15, returnField: key })).statusCode,
+      ).toBe(200);
+    }
+    const body = (
+      await post('/api/Befas/sorted', { pageNumber: 1, pageSize: 3, returnField: 'oneyearreturn' })
+    ).json() as PageBody;
+    const expected = [...SAMPLE_PENSION_FUNDS]
+      .filter((fund) => fund.return1y !== null)
+      .sort((a, b) => (b.return1y ?? 0) - (a.return1y ?? 0))
+      .slice(0, 3)
+      .map((fund) => fund.code);
+    expect(body.data.items.map((item) => item.fundCode)).toEqual(expected);
+  });
+
+  it('an unknown sort key is 400 with a message in the request language', async () => {
+    const tr = await post('/api/Tefas/sorted', { pageNumber: 1, pageSize: 15, returnField: 'tenyearreturn' });
+    expect(tr.statusCode).toBe(400);
+    expect(tr.json().message).toBe('Geçersiz istek.');
+    expect(tr.json().errors[0]).toMatch(/^Geçersiz sıralama alanı/);
+    const en = await post('/api/Befas/sorted', { returnField: 'x' }, 'en');
+    expect(en.json().errors[0]).toMatch(/^Unknown sort field/);
+  });
+
+  it('searches code or name Turkish case-insensitively', async () => {
+    const response = await post('/api/Tefas/search', { searchParam: '  altın ' });
+    expect(response.statusCode).toBe(200);
+    const items = (response.json() as PageBody).data.items;
+    const expected = SAMPLE_INVESTMENT_FUNDS.filter((fund) => fund.name.includes('ALTIN'));
+    expect(items.map((item) => item.fundCode).sort()).toEqual(expected.map((fund) => fund.code).sort());
+
+    const lowerI = (await post('/api/Tefas/search', { searchParam: 'hisse' })).json() as PageBody;
+    expect(lowerI.data.items.length).toBeGreaterThan(0);
+    expect(lowerI.data.items.every((item) => item.fundName.includes('HİSSE'))).toBe(true);
+    // "i" matches the dotted capital İ and "ı" the dotless I, whatever case the visitor types.
+    const madenler = (await post('/api/Tefas/search', { searchParam: 'kıymetli' })).json() as PageBody;
+    const expectedMadenler = SAMPLE_INVESTMENT_FUNDS.filter((fund) => fund.name.includes('KIYMETLİ'));
+    expect(expectedMadenler.length).toBeGreaterThan(0);
+    expect(madenler.data.items).toHaveLength(expectedMadenler.length);
+
+    const code = SAMPLE_PENSION_FUNDS[7]!.code;
+    const byCode = (await post('/api/Befas/search', { searchParam: code.toLowerCase() })).json() as PageBody;
+    expect(byCode.data.items[0]?.fundCode).toBe(code);
+    const single = (await post('/api/Befas/search', { searchParam: 'z' })).json() as PageBody;
+    expect(single.data.items.length).toBeGreaterThan(0);
+    const none = (await post('/api/Befas/search', { searchParam: 'qqqq' })).json() as PageBody;
+    expect(none.data.items).toEqual([]);
+  });
+
+  it('an empty search after trimming is 400', async () => {
+    const response = await post('/api/Tefas/search', { searchParam: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(['Arama metni en az 1 karakter olmalıdır.']);
+  });
+});

@@ -1,0 +1,155 @@
+import type { Db } from '../../db/client.ts';
+import type { FundKind } from './funds-parser.ts';
+import { type FundRow, listFunds } from './funds-repository.ts';
+import { matchRank, searchKey } from './funds-search.ts';
+
+/** A fund as the API serves it (spec section 3 field names). */
+export interface FundItem {
+  fundCode: string;
+  fundName: string;
+  umbrellaFundType: string;
+  oneMonthReturn: number | null;
+  threeMonthReturn: number | null;
+  sixMonthReturn: number | null;
+  yearToDateReturn: number | null;
+  oneYearReturn: number | null;
+  threeYearReturn: number | null;
+  fiveYearReturn: number | null;
+}
+
+/** The spec's sort keys and the item field each sorts by. */
+export const SORT_FIELDS = {
+  onemonthreturn: 'oneMonthReturn',
+  threemonthreturn: 'threeMonthReturn',
+  sixmonthreturn: 'sixMonthReturn',
+  yeartodatereturn: 'yearToDateReturn',
+  oneyearreturn: 'oneYearReturn',
+  threeyearreturn: 'threeYearReturn',
+  fiveyearreturn: 'fiveYearReturn',
+} as const satisfies Record<string, keyof FundItem>;
+export type SortKey = keyof typeof SORT_FIELDS;
+export const SORT_KEYS = Object.keys(SORT_FIELDS) as SortKey[];
+
+export interface KindSnapshot {
+  items: FundItem[];
+  isSample: boolean;
+  asOf: string | null;
+  loadedAt: number;
+  sorted(key: SortKey): FundItem[];
+  search(query: string, limit: number): FundItem[];
+}
+
+/** Served data may be this old before a background reload (covers imports made by another process). */
+export const SNAPSHOT_MAX_AGE_MS = 60_000;
+
+function toItem(row: FundRow): FundItem {
+  return {
+    fundCode: row.code,
+    fundName: row.name,
+    umbrellaFundType: row.umbrellaType,
+    oneMonthReturn: row.return1m,
+    threeMonthReturn: row.return3m,
+    sixMonthReturn: row.return6m,
+    yearToDateReturn: row.returnYtd,
+    oneYearReturn: row.return1y,
+    threeYearReturn: row.return3y,
+    fiveYearReturn: row.return5y,
+  };
+}
+
+export function buildSnapshot(rows: FundRow[], loadedAt = Date.now()): KindSnapshot {
+  const items = rows.map(toItem).sort((a, b) => a.fundCode.localeCompare(b.fundCode, 'tr'));
+  const keys = items.map((item) => ({
+    item,
+    code: searchKey(item.fundCode),
+    name: searchKey(item.fundName),
+  }));
+  const sortedCache = new Map<SortKey, FundItem[]>();
+  const asOf = rows.reduce<string | null>(
+    (latest, row) => (row.asOf && (!latest || row.asOf > latest) ? row.asOf : latest),
+    null,
+  );
+  return {
+    items,
+    isSample: rows.length > 0 && rows.every((row) => row.isSample),
+    asOf,
+    loadedAt,
+    sorted(key) {
+      let list = sortedCache.get(key);
+      if (!list) {
+        const field = SORT_FIELDS[key];
+        // Descending, funds without that return last; ties keep code order (items are code-sorted).
+        list = [...items].sort((a, b) => {
+          const x = a[field];
+          const y = b[field];
+          if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+          return y - x;
+        });
+        sortedCache.set(key, list);
+      }
+      return list;
+    },
+    search(query, limit) {
+      const wanted = searchKey(query);
+      if (!wanted) return [];
+      return keys
+        .map((entry) => ({ item: entry.item, rank: matchRank(wanted, entry.code, entry.name) }))
+        .filter((entry) => entry.rank >= 0)
+        .sort((a, b) => a.rank - b.rank)
+        .slice(0, limit)
+        .map((entry) => entry.item);
+    },
+  };
+}
+
+interface Holder {
+  current: Map<FundKind, KindSnapshot>;
+  loading: Map<FundKind, Promise<KindSnapshot>>;
+}
+
+const holders = new WeakMap<Db, Holder>();
+
+function holderOf(db: Db): Holder {
+  let holder = holders.get(db);
+  if (!holder) {
+    holder = { current: new Map(), loading: new Map() };
+    holders.set(db, holder);
+  }
+  return holder;
+}
+
+/** Reads a kind's funds from the database into memory (concurrent callers share one query). */
+export function reloadFundSnapshot(db: Db, kind: FundKind): Promise<KindSnapshot> {
+  const holder = holderOf(db);
+  const pending = holder.loading.get(kind);
+  if (pending) return pending;
+  const load = listFunds(db, kind)
+    .then((rows) => {
+      const snapshot = buildSnapshot(rows);
+      holder.current.set(kind, snapshot);
+      return snapshot;
+    })
+    .finally(() => holder.loading.delete(kind));
+  holder.loading.set(kind, load);
+  return load;
+}
+
+/**
+ * The in-memory list for a kind: loaded on first use, reloaded right after an import or seed, and
+ * refreshed in the background once older than SNAPSHOT_MAX_AGE_MS (requests never wait for that).
+ */
+export async function fundSnapshot(db: Db, kind: FundKind): Promise<KindSnapshot> {
+  const current = holderOf(db).current.get(kind);
+  if (!current) return reloadFundSnapshot(db, kind);
+  if (Date.now() - current.loadedAt > SNAPSHOT_MAX_AGE_MS) {
+    reloadFundSnapshot(db, kind).catch(() => {
+      // The database is unreachable: keep serving the last good list.
+    });
+  }
+  return current;
+}
+
+/** Drops the in-memory lists of a database (after a seed): the next request reads them afresh. */
+export function forgetFundSnapshots(db: Db): void {
+  holders.delete(db);
+}

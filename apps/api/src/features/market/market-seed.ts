@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Db } from '../../db/client.ts';
+import { SAMPLE_AS_OF } from '../../db/seed.ts';
+import { appendQuotes } from './market-repository.ts';
+import type { QuoteBatch } from './market-types.ts';
+import { parseProviderJson } from './provider-parser.ts';
+import { parseTcmbXml } from './tcmb-parser.ts';
+
+/** A verbatim copy of the central bank's bulletin of 2026-09-28 (shared/domain/fixtures/tcmb-today.xml). */
+export const SAMPLE_BULLETIN_PATH = resolve(import.meta.dirname, 'seed-data/tcmb-2026-09-28.xml');
+
+/**
+ * Demo quotes are dated the demo day at noon, Istanbul time: before that day's 15:30 bulletin, so a real
+ * import of it replaces them (a function: db/seed.ts imports this module, so its constant is read late).
+ */
+export function sampleQuotesAsOf(): Date {
+  return new Date(`${SAMPLE_AS_OF}T12:00:00+03:00`);
+}
+
+/** Sample metal and index quotes in the provider's own JSON shape (made-up figures, plausible for the demo date). */
+export const SAMPLE_PROVIDER_QUOTES = [
+  { code: 'XAUUSD', value: 4052.35, buy: 4051.9, sell: 4052.8, change: 16.95, changePercent: 0.42 },
+  // Gram prices = ounce × USD selling rate of the bulletin (48.9889) / 31.1034768, rounded.
+  { code: 'XAU', value: 6382.57, change: 26.7, changePercent: 0.42 },
+  { code: 'XAG', value: 76.58, change: -0.27, changePercent: -0.35 },
+  { code: 'BIST100', value: 10845.32, change: 84.61, changePercent: 0.79 },
+];
+
+/**
+ * Demo rates: the fixture bulletin plus sample gold, silver, XAUUSD and BIST 100 quotes, all flagged
+ * sample and dated SAMPLE_AS_OF. Idempotent: inserts only what is missing.
+ */
+export async function seedMarket(db: Db): Promise<number> {
+  const bulletin = parseTcmbXml(readFileSync(SAMPLE_BULLETIN_PATH, 'utf8'));
+  const asOf = sampleQuotesAsOf();
+  const tcmb: QuoteBatch = { asOf, quotes: bulletin.quotes };
+  const usd = tcmb.quotes.find((quote) => quote.code === 'USD');
+  const document = { asOf: asOf.toISOString(), quotes: SAMPLE_PROVIDER_QUOTES };
+  const provider = parseProviderJson(JSON.stringify(document), usd?.value ?? null);
+  const metals = await appendQuotes(db, 'provider', provider, { isSample: true });
+  return metals + (await appendQuotes(db, 'tcmb', tcmb, { isSample: true }));
+}

@@ -1,0 +1,83 @@
+import type { Locale } from '@pusula/core/format/number-format.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
+import { FundModal } from './fund-modal.tsx';
+import { FundTable } from './fund-table.tsx';
+import type { FundSource } from './fund-types.ts';
+import { SampleLabel, tableView } from './fund-view.tsx';
+import styles from './funds.module.css';
+import { befas, tefas } from './funds-slice.ts';
+
+const PREVIEW_ROWS = 5;
+
+const SLICES = {
+  Tefas: { slice: tefas, select: (state: RootState) => state.tefas },
+  Befas: { slice: befas, select: (state: RootState) => state.befas },
+} as const;
+
+/**
+ * A fund table on home (investment funds; pension funds for the retirement-funds block): the first
+ * rows of page 1 and a button that opens the "view all funds" modal.
+ */
+export function FundListBlock({ source }: { source: FundSource }) {
+  const { t, i18n } = useTranslation('funds');
+  const locale = (i18n.resolvedLanguage ?? 'tr') as Locale;
+  const dispatch = useAppDispatch();
+  const { slice, select } = SLICES[source];
+  const state = useAppSelector(select);
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void dispatch(slice.actions.loadPage({ pageNumber: 1, sortField: null }));
+  }, [dispatch, slice]);
+
+  const neverLoaded = !state.error && !state.loading && state.totalPages === 0 && state.items.length === 0;
+  const view = neverLoaded
+    ? { status: 'loading' as const, rows: [] }
+    : tableView({ ...state, searchResults: null, searching: false }, false, FALLBACK_FUNDS[source], t);
+  const prefix = source === 'Tefas' ? 'tefas' : 'befas';
+
+  return (
+    <section
+      className={styles.block}
+      aria-labelledby={headingId}
+      id={source === 'Befas' ? 'emeklilik-fonlari' : 'yatirim-fonlari'}
+    >
+      <div className={styles.blockHeader}>
+        <div>
+          <h2 id={headingId}>{t(`funds:blocks.${prefix}Title`)}</h2>
+          <p className={styles.muted}>{t(`funds:blocks.${prefix}Intro`)}</p>
+        </div>
+        <button ref={opener} type="button" className={styles.primaryButton} onClick={() => setOpen(true)}>
+          {t('funds:blocks.viewAll')}
+        </button>
+      </div>
+      <FundTable
+        rows={view.rows.slice(0, PREVIEW_ROWS)}
+        locale={locale}
+        status={view.status}
+        errorText={view.errorText}
+        caption={t(`funds:blocks.${prefix}Title`)}
+        skeletonRows={PREVIEW_ROWS + 1}
+      />
+      <SampleLabel
+        isSample={state.isSample || view.status === 'error'}
+        asOf={view.status === 'error' ? FALLBACK_AS_OF : state.asOf}
+        locale={locale}
+      />
+      {open ? (
+        <FundModal
+          source={source}
+          slice={slice}
+          state={state}
+          locale={locale}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Locale } from '@pusula/core/format/number-format.ts';
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../store/store.ts';
+import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
+import { FundPagination } from './fund-pagination.tsx';
+import { FundTable } from './fund-table.tsx';
+import { type FundSource, SEARCH_DEBOUNCE_MS, type SortKey } from './fund-types.ts';
+import { SampleLabel, tableView } from './fund-view.tsx';
+import styles from './funds.module.css';
+import type { FundListState, FundsSliceApi } from './funds-slice.ts';
+import { useDialog } from './use-dialog.ts';
+
+interface FundModalProps {
+  source: FundSource;
+  slice: FundsSliceApi;
+  state: FundListState;
+  locale: Locale;
+  onClose: () => void;
+}
+
+/** "View all funds": search (500 ms pause), sortable returns, paging, footer note (spec sections 2, 4). */
+export function FundModal({ source, slice, state, locale, onClose }: FundModalProps) {
+  const { t } = useTranslation('funds');
+  const dispatch = useAppDispatch();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const inputId = useId();
+  const [text, setText] = useState(state.searchTerm);
+  const [sortMessage, setSortMessage] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchMode = text.trim() !== '';
+  const { actions } = slice;
+
+  const close = () => {
+    clearTimeout(timer.current);
+    dispatch(actions.reset());
+    void dispatch(actions.loadPage({ pageNumber: 1, sortField: null }));
+    onClose();
+  };
+  useDialog(dialogRef, close, inputRef);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const runSearch = (value: string) => {
+    clearTimeout(timer.current);
+    const term = value.trim();
+    if (term) void dispatch(actions.search(term));
+  };
+
+  const onType = (value: string) => {
+    const wasSearching = searchMode;
+    setText(value);
+    dispatch(actions.searchTermChanged(value));
+    clearTimeout(timer.current);
+    if (value.trim() === '') {
+      setSortMessage(false);
+      if (wasSearching) void dispatch(actions.loadPage({ pageNumber: 1, sortField: null }));
+      return;
+    }
+    timer.current = setTimeout(() => runSearch(value), SEARCH_DEBOUNCE_MS);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    runSearch(text);
+  };
+
+  const onSort = (key: SortKey) => {
+    if (searchMode) {
+      setSortMessage(true);
+      return;
+    }
+    setSortMessage(false);
+    void dispatch(actions.loadPage({ pageNumber: 1, sortField: state.sortField === key ? null : key }));
+  };
+
+  const view = tableView(state, searchMode, FALLBACK_FUNDS[source], t);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay closes on click; Esc and buttons do it by keyboard
+    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Esc or the Close buttons
+    <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && close()}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className={styles.dialogHeader}>
+          <h2 id={titleId}>{t(source === 'Tefas' ? 'modal.tefasTitle' : 'modal.befasTitle')}</h2>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={close}
+            aria-label={t('funds:modal.close')}
+          >
+            <X aria-hidden="true" />
+          </button>
+        </header>
+        <form className={styles.searchForm} onSubmit={onSubmit}>
+          <label htmlFor={inputId}>{t('funds:modal.searchLabel')}</label>
+          <div className={styles.searchRow}>
+            <input
+              id={inputId}
+              ref={inputRef}
+              type="search"
+              value={text}
+              placeholder={t('funds:modal.searchPlaceholder')}
+              autoComplete="off"
+              onChange={(event) => onType(event.target.value)}
+            />
+            <button type="submit" className={styles.primaryButton}>
+              <Search className={styles.buttonIcon} aria-hidden="true" />
+              {t('funds:modal.searchButton')}
+            </button>
+          </div>
+        </form>
+        <div className={styles.messages} aria-live="polite">
+          {sortMessage && searchMode ? (
+            <p className={styles.warning} role="alert">
+              {t('funds:modal.sortWhileSearching')}
+            </p>
+          ) : null}
+          {searchMode && state.searchResults && !state.searching && state.searchResults.length > 0 ? (
+            <p className={styles.muted}>
+              {t('funds:modal.resultCount', { count: state.searchResults.length })}
+            </p>
+          ) : null}
+        </div>
+        <FundTable
+          rows={view.rows}
+          locale={locale}
+          status={view.status}
+          errorText={view.errorText}
+          caption={t(source === 'Tefas' ? 'modal.tefasTitle' : 'modal.befasTitle')}
+          sort={{ field: state.sortField, onSort }}
+          skeletonRows={15}
+        />
+        {view.status === 'error' ? <p className={styles.muted}>{t('funds:states.fallback')}</p> : null}
+        <FundPagination
+          pageNumber={state.pageNumber}
+          totalPages={view.status === 'error' ? 0 : state.totalPages}
+          totalCount={state.totalCount}
+          disabled={searchMode || state.loading}
+          onPage={(pageNumber) => void dispatch(actions.loadPage({ pageNumber, sortField: state.sortField }))}
+        />
+        <footer className={styles.dialogFooter}>
+          <p className={styles.note}>{t(source === 'Tefas' ? 'modal.noteTefas' : 'modal.noteBefas')}</p>
+          <SampleLabel
+            isSample={state.isSample || view.status === 'error'}
+            asOf={view.status === 'error' ? FALLBACK_AS_OF : state.asOf}
+            locale={locale}
+          />
+          <button type="button" className={styles.secondaryButton} onClick={close}>
+            {t('funds:modal.close')}
+          </button>
+        </footer>
+      </div>
+    </div>
+  );
+}

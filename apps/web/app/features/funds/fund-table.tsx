@@ -1,0 +1,133 @@
+import type { Locale } from '@pusula/core/format/number-format.ts';
+import { ArrowDown, ArrowUpDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatReturn, signOf } from './fund-format.ts';
+import { type FundRow, RETURN_COLUMNS, type SortKey } from './fund-types.ts';
+import styles from './funds.module.css';
+
+export type TableStatus = 'searching' | 'noResults' | 'loading' | 'error' | null;
+
+interface FundTableProps {
+  rows: FundRow[];
+  locale: Locale;
+  /** Spec display precedence: searching, no results, loading, error, then rows. */
+  status: TableStatus;
+  errorText?: string;
+  caption: string;
+  /** Sortable return headers (the modal); the home blocks leave it out. */
+  sort?: { field: SortKey | null; onSort: (key: SortKey) => void };
+  /** Rows to reserve while loading, so nothing shifts when data arrives. */
+  skeletonRows?: number;
+}
+
+export function FundTable({
+  rows,
+  locale,
+  status,
+  errorText,
+  caption,
+  sort,
+  skeletonRows = 5,
+}: FundTableProps) {
+  const { t } = useTranslation('funds');
+  const columnCount = 3 + RETURN_COLUMNS.length;
+  const statusRow = (text: string, role: 'status' | 'alert', busy = false) => (
+    <tr>
+      <td colSpan={columnCount} className={styles.statusCell} role={role}>
+        {busy ? <span className={styles.spinner} aria-hidden="true" /> : null}
+        {text}
+      </td>
+    </tr>
+  );
+
+  return (
+    <div className={styles.tableScroll}>
+      <table className={styles.table} aria-busy={status === 'loading' || status === 'searching'}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.sticky}>
+              {t('funds:columns.fundCode')}
+            </th>
+            <th scope="col">{t('funds:columns.fundName')}</th>
+            <th scope="col">{t('funds:columns.umbrellaFundType')}</th>
+            {RETURN_COLUMNS.map((column) => {
+              const label = t(`funds:columns.${column.field}`);
+              const active = sort?.field === column.sortKey;
+              return (
+                <th
+                  key={column.field}
+                  scope="col"
+                  className={styles.numHead}
+                  aria-sort={sort ? (active ? 'descending' : 'none') : undefined}
+                >
+                  {sort ? (
+                    <button
+                      type="button"
+                      className={active ? `${styles.sortButton} ${styles.sortActive}` : styles.sortButton}
+                      onClick={() => sort.onSort(column.sortKey)}
+                      title={
+                        active
+                          ? t('funds:modal.sortedBy', { column: label })
+                          : t('funds:modal.sortBy', { column: label })
+                      }
+                    >
+                      {label}
+                      {active ? (
+                        <ArrowDown className={styles.sortIcon} aria-hidden="true" />
+                      ) : (
+                        <ArrowUpDown className={styles.sortIcon} aria-hidden="true" />
+                      )}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {status === 'searching' && statusRow(t('funds:states.searching'), 'status', true)}
+          {status === 'noResults' && statusRow(t('funds:states.noResults'), 'status')}
+          {status === 'loading' && (
+            <>
+              {statusRow(t('funds:states.loading'), 'status', true)}
+              {Array.from({ length: Math.max(skeletonRows - 1, 0) }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                <tr key={index}>
+                  <td colSpan={columnCount} className={styles.skeletonCell}>
+                    <span className={styles.skeleton} />
+                  </td>
+                </tr>
+              ))}
+            </>
+          )}
+          {status === 'error' && statusRow(errorText ?? '', 'alert')}
+          {(status === null || status === 'error') &&
+            rows.map((row) => (
+              <tr key={row.fundCode}>
+                <th scope="row" className={`${styles.sticky} ${styles.code}`}>
+                  <span className="num">{row.fundCode}</span>
+                </th>
+                <td className={styles.name}>{row.fundName}</td>
+                <td className={styles.umbrella}>{row.umbrellaFundType}</td>
+                {RETURN_COLUMNS.map((column) => {
+                  const value = row[column.field];
+                  const sign = column.signed ? signOf(value) : 'none';
+                  const tone = sign === 'positive' ? styles.gain : sign === 'negative' ? styles.loss : '';
+                  return (
+                    <td key={column.field} className={`${styles.numCell} ${tone}`}>
+                      <span className="num" data-sign={column.signed ? sign : undefined}>
+                        {formatReturn(value, locale, column.signed)}
+                      </span>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

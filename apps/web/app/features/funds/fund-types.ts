@@ -1,0 +1,63 @@
+/** A fund as the API serves it (spec section 3). */
+export interface FundItem {
+  fundCode: string;
+  fundName: string;
+  umbrellaFundType: string;
+  oneMonthReturn: number | null;
+  threeMonthReturn: number | null;
+  sixMonthReturn: number | null;
+  yearToDateReturn: number | null;
+  oneYearReturn: number | null;
+  threeYearReturn: number | null;
+  fiveYearReturn: number | null;
+}
+
+/** A row the table can show: API numbers, or the fallback list's Turkish-formatted strings ("-" = none). */
+export type FundRow = { [K in keyof FundItem]: K extends ReturnField ? number | string | null : string };
+
+export type ReturnField =
+  | 'oneMonthReturn'
+  | 'threeMonthReturn'
+  | 'sixMonthReturn'
+  | 'yearToDateReturn'
+  | 'oneYearReturn'
+  | 'threeYearReturn'
+  | 'fiveYearReturn';
+
+/** The return columns in order, their spec sort key, and whether they are coloured by sign (1m–1y). */
+export const RETURN_COLUMNS: ReadonlyArray<{ field: ReturnField; sortKey: SortKey; signed: boolean }> = [
+  { field: 'oneMonthReturn', sortKey: 'onemonthreturn', signed: true },
+  { field: 'threeMonthReturn', sortKey: 'threemonthreturn', signed: true },
+  { field: 'sixMonthReturn', sortKey: 'sixmonthreturn', signed: true },
+  { field: 'yearToDateReturn', sortKey: 'yeartodatereturn', signed: true },
+  { field: 'oneYearReturn', sortKey: 'oneyearreturn', signed: true },
+  { field: 'threeYearReturn', sortKey: 'threeyearreturn', signed: false },
+  { field: 'fiveYearReturn', sortKey: 'fiveyearreturn', signed: false },
+];
+
+export type SortKey =
+  | 'onemonthreturn'
+  | 'threemonthreturn'
+  | 'sixmonthreturn'
+  | 'yeartodatereturn'
+  | 'oneyearreturn'
+  | 'threeyearreturn'
+  | 'fiveyearreturn';
+
+/** Tefas = investment funds, Befas = pension funds (the API path prefixes). */
+export type FundSource = 'Tefas' | 'Befas';
+
+export interface FundPage {
+  items: FundItem[];
+  pageNumber: number;
+  pageSize: number;
+  totalPages: number;
+  totalCount: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  isSample: boolean;
+  asOf: string | null;
+}
+
+export const PAGE_SIZE = 15;
+export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,0 +1,51 @@
+import type { Locale } from '@pusula/core/format/number-format.ts';
+import { useTranslation } from 'react-i18next';
+import { formatAsOf } from './fund-format.ts';
+import type { TableStatus } from './fund-table.tsx';
+import type { FundRow } from './fund-types.ts';
+import styles from './funds.module.css';
+import type { FundListState } from './funds-slice.ts';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * What the table shows, by the spec's precedence: searching spinner, no-results message, loading,
+ * error (with the built-in fallback rows under it), then the rows.
+ */
+export function tableView(
+  state: Pick<FundListState, 'searching' | 'searchResults' | 'loading' | 'error' | 'items'>,
+  searchMode: boolean,
+  fallback: FundRow[],
+  t: Translate,
+): { status: TableStatus; rows: FundRow[]; errorText?: string } {
+  if (searchMode && state.searching) return { status: 'searching', rows: [] };
+  if (searchMode && state.searchResults?.length === 0) return { status: 'noResults', rows: [] };
+  if (searchMode && state.searchResults) return { status: null, rows: state.searchResults };
+  if (state.loading) return { status: 'loading', rows: [] };
+  if (state.error) {
+    const errorText = t('funds:states.error', {
+      message: state.error.message || t('funds:states.errorDefault'),
+    });
+    return { status: 'error', rows: fallback, errorText };
+  }
+  return { status: null, rows: state.items };
+}
+
+/** "Sample data · as of …" next to demo figures. */
+export function SampleLabel({
+  isSample,
+  asOf,
+  locale,
+}: {
+  isSample: boolean;
+  asOf: string | null;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('funds');
+  if (!isSample) return null;
+  return (
+    <p className={styles.sample}>
+      {t('funds:states.sampleAsOf', { date: asOf ? formatAsOf(asOf, locale) : '-' })}
+    </p>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Locale } from '@pusula/core/format/number-format.ts';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
+import { formatReturn, returnValue, signOf } from './fund-format.ts';
+import type { FundRow } from './fund-types.ts';
+import { SampleLabel } from './fund-view.tsx';
+import styles from './funds.module.css';
+import { GOLD_BLOCK_SIZE, loadGoldFunds } from './gold-funds-slice.ts';
+
+const FALLBACK_GOLD: FundRow[] = FALLBACK_FUNDS.Tefas.filter((fund) => fund.fundName.includes('ALTIN'))
+  .sort((a, b) => (returnValue(b.oneYearReturn) ?? -Infinity) - (returnValue(a.oneYearReturn) ?? -Infinity))
+  .slice(0, GOLD_BLOCK_SIZE);
+
+/** Home: the gold investment funds with the best 1-year return. */
+export function GoldFundsBlock() {
+  const { t, i18n } = useTranslation('funds');
+  const locale = (i18n.resolvedLanguage ?? 'tr') as Locale;
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => root.goldFunds);
+  const headingId = useId();
+
+  useEffect(() => {
+    void dispatch(loadGoldFunds());
+  }, [dispatch]);
+
+  const failed = state.error !== null;
+  const rows: FundRow[] = failed ? FALLBACK_GOLD : state.items;
+  const pending = state.loading || !state.loaded;
+
+  return (
+    <section className={styles.block} aria-labelledby={headingId} id="altin-fonlari">
+      <h2 id={headingId}>{t('funds:blocks.goldTitle')}</h2>
+      <p className={styles.muted}>{t('funds:blocks.goldIntro')}</p>
+      {failed ? (
+        <p className={styles.warning} role="alert">
+          {t('funds:states.error', { message: state.error?.message || t('funds:states.errorDefault') })}
+        </p>
+      ) : null}
+      {pending ? (
+        <ul className={styles.goldList} aria-busy="true">
+          {Array.from({ length: GOLD_BLOCK_SIZE }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index} className={styles.goldCard} aria-hidden="true">
+              <span className={styles.skeleton} />
+            </li>
+          ))}
+          <li className="visually-hidden">{t('funds:states.loading')}</li>
+        </ul>
+      ) : rows.length === 0 ? (
+        <p>{t('funds:blocks.goldEmpty')}</p>
+      ) : (
+        <ol className={styles.goldList}>
+          {rows.map((fund) => {
+            const sign = signOf(fund.oneYearReturn);
+            return (
+              <li key={fund.fundCode} className={styles.goldCard}>
+                <span className={`num ${styles.goldCode}`}>{fund.fundCode}</span>
+                <span className={styles.goldName}>{fund.fundName}</span>
+                <span className={styles.goldReturn}>
+                  <span className={styles.muted}>{t('funds:columns.oneYearReturn')}</span>
+                  <strong
+                    className={`num ${sign === 'positive' ? styles.gain : sign === 'negative' ? styles.loss : ''}`}
+                  >
+                    {formatReturn(fund.oneYearReturn, locale, true)}
+                  </strong>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <SampleLabel
+        isSample={state.isSample || failed}
+        asOf={failed ? FALLBACK_AS_OF : state.asOf}
+        locale={locale}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { api } from '../api-client/api.ts';
+import { FALLBACK_RATES } from './ticker-fallback.ts';
+import { type LatestRatesResponse, type TickerQuote, toTickerQuotes } from './ticker-model.ts';
+
+export interface TickerState {
+  /** idle → loading (skeleton) → ready, or failed (fallback sample rates shown). */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  quotes: TickerQuote[];
+  asOf: string | null;
+  stale: boolean;
+  isSample: boolean;
+  /** True when the quotes are the built-in fallback, not the server's. */
+  fallback: boolean;
+  error: string | null;
+  fetchedAt: number | null;
+}
+
+const initialState: TickerState = {
+  status: 'idle',
+  quotes: [],
+  asOf: null,
+  stale: false,
+  isSample: false,
+  fallback: false,
+  error: null,
+  fetchedAt: null,
+};
+
+/** GET /api/Currency/latest (spec section 7: data.data.rates[] and indexData[]). */
+export const fetchTickerRates = createAsyncThunk('ticker/fetch', async () => {
+  const response = await api.get<{ data: LatestRatesResponse }>('/Currency/latest');
+  return response.data.data;
+});
+
+const tickerSlice = createSlice({
+  name: 'ticker',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchTickerRates.pending, (state) => {
+        if (state.status === 'idle') state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(fetchTickerRates.fulfilled, (state, action) => {
+        const data = action.payload;
+        state.status = 'ready';
+        state.quotes = toTickerQuotes(data ?? { rates: [], indexData: [] });
+        state.asOf = data?.asOf ?? null;
+        state.stale = Boolean(data?.stale);
+        state.isSample = Boolean(data?.isSample);
+        state.fallback = false;
+        state.fetchedAt = Date.now();
+      })
+      .addCase(fetchTickerRates.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.error.message ?? null;
+        state.fetchedAt = Date.now();
+        // Keep good server data from an earlier fetch; otherwise show the fixed sample rates.
+        if (state.quotes.length > 0 && !state.fallback) {
+          state.stale = true;
+          return;
+        }
+        state.quotes = toTickerQuotes(FALLBACK_RATES);
+        state.asOf = FALLBACK_RATES.asOf;
+        state.stale = true;
+        state.isSample = true;
+        state.fallback = true;
+      });
+  },
+});
+
+export const tickerReducer = tickerSlice.reducer;

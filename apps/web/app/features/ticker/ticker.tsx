@@ -1,0 +1,111 @@
+import type { Locale } from '@pusula/core/format/number-format.ts';
+import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../store/store.ts';
+import styles from './ticker.module.css';
+import {
+  formatAsOf,
+  formatChange,
+  formatQuoteValue,
+  type TickerQuote,
+  trend,
+  visibleQuotes,
+} from './ticker-model.ts';
+import { useTickerRefresh } from './use-ticker-refresh.ts';
+
+function localeOf(language: string | undefined): Locale {
+  return language === 'en' || language === 'ar' ? language : 'tr';
+}
+
+function Change({ percent, locale }: { percent: number | null; locale: Locale }) {
+  const { t } = useTranslation();
+  const direction = trend(percent);
+  if (direction === null || percent === null) return null;
+  const Icon = direction === 'up' ? ArrowUp : direction === 'down' ? ArrowDown : Minus;
+  const label = t(
+    direction === 'up'
+      ? 'market:ticker.up'
+      : direction === 'down'
+        ? 'market:ticker.down'
+        : 'market:ticker.unchanged',
+  );
+  return (
+    <span className={`${styles.change} ${styles[direction]}`} data-trend={direction}>
+      <Icon size={14} aria-hidden className={styles.arrow} />
+      <span className="visually-hidden">{label} </span>
+      <span className="num">{formatChange(percent, locale)}</span>
+    </span>
+  );
+}
+
+function Item({ quote, locale }: { quote: TickerQuote; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.item} data-code={quote.code}>
+      <span className={styles.name}>
+        <abbr title={t(`market:codes.${quote.code}`)} className={styles.code}>
+          {quote.code}
+        </abbr>
+        <span className={styles.longName}>{t(`market:codes.${quote.code}`)}</span>
+      </span>
+      <span className={`num ${styles.value}`} data-value>
+        {formatQuoteValue(quote, locale)}
+      </span>
+      <Change percent={quote.changePercentage} locale={locale} />
+    </li>
+  );
+}
+
+/** Spec sections 2–4: the currency, gold and index ticker under the hero. */
+export function Ticker() {
+  const { t, i18n } = useTranslation();
+  useTickerRefresh();
+  const locale = localeOf(i18n.resolvedLanguage);
+  const ticker = useAppSelector((state) => state.ticker);
+  const selection = useAppSelector((state) => state.currencySelection.codes);
+  const loading = ticker.status === 'idle' || ticker.status === 'loading';
+  const items = visibleQuotes(ticker.quotes, selection);
+  const date = formatAsOf(ticker.asOf, locale);
+
+  return (
+    <section className={styles.ticker} aria-label={t('market:ticker.label')} aria-busy={loading}>
+      {ticker.status === 'failed' && (
+        <p className={styles.alert} role="alert">
+          {t('market:ticker.loadFailed')}
+          {ticker.fallback && <span> {t('market:ticker.fallbackNote', { date })}</span>}
+        </p>
+      )}
+      {loading ? (
+        <ul className={styles.list} aria-hidden data-skeleton>
+          {selection.map((code) => (
+            <li key={code} className={`${styles.item} ${styles.skeleton}`}>
+              <span className={styles.bone} />
+              <span className={`${styles.bone} ${styles.boneWide}`} />
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <p className={styles.empty} role="status">
+          {t('market:ticker.noData')}
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((quote) => (
+            <Item key={quote.code} quote={quote} locale={locale} />
+          ))}
+        </ul>
+      )}
+      <p className={styles.meta}>
+        {loading ? (
+          <span className="visually-hidden">{t('market:ticker.loading')}</span>
+        ) : ticker.isSample ? (
+          <span className={styles.sample}>{t('market:ticker.sampleAsOf', { date })}</span>
+        ) : ticker.stale ? (
+          <span className={styles.sample}>{t('market:ticker.staleAsOf', { date })}</span>
+        ) : (
+          date && <span>{t('market:ticker.asOf', { date })}</span>
+        )}
+      </p>
+    </section>
+  );
+}

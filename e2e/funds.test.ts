@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** "1.204,8812" / "+2,4510" / "-" as a number (null for "-"). */
+function trNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '-') return null;
+  return Number(trimmed.replace('+', '').replaceAll('.', '').replace(',', '.'));
+}
+
+async function oneYearColumn(page: Page): Promise<Array<number | null>> {
+  // Cells per row: name, umbrella, 1m, 3m, 6m, ytd, 1y (the code is the row header).
+  const texts = await page
+    .getByRole('dialog')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[6]?.textContent ?? ''));
+  return texts.map(trNumber);
+}
+
+describe('the fund tables on home', () => {
+  it('the investment, gold and retirement blocks render sample data with its date', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await page.goto('/');
+      const tefas = page.locator('#yatirim-fonlari');
+      await tefas.getByRole('heading', { name: 'Yatırım Fonları' }).waitFor();
+      await expect.poll(() => tefas.locator('tbody tr th[scope="row"]').count()).toBe(5);
+      await tefas.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
+      const headers = await tefas.locator('thead th').allTextContents();
+      expect(headers).toEqual([
+        'Fon Kodu',
+        'Fon Adı',
+        'Şemsiye Fon Türü',
+        '1 Ay (%)',
+        '3 Ay (%)',
+        '6 Ay (%)',
+        'Yılbaşından Beri (%)',
+        '1 Yıl (%)',
+        '3 Yıl (%)',
+        '5 Yıl (%)',
+      ]);
+      const firstReturn = (await tefas.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
+      expect(firstReturn).toMatch(/^([+-]\d{1,3}(\.\d{3})*,\d{4}|0,0000|-)$/);
+
+      const gold = page.locator('#altin-fonlari');
+      await gold.getByRole('heading', { name: 'Altın Yatırım Fonları' }).waitFor();
+      await expect.poll(() => gold.locator('ol li').count()).toBe(5);
+      for (const name of await gold.locator('ol li').allTextContents()) expect(name).toContain('ALTIN');
+      const goldReturns = (await gold.locator('ol li strong').allTextContents()).map(trNumber) as number[];
+      expect(goldReturns).toEqual([...goldReturns].sort((a, b) => b - a));
+
+      const befas = page.locator('#emeklilik-fonlari');
+      await befas.getByRole('heading', { name: 'Emeklilik Fonları' }).waitFor();
+      await expect.poll(() => befas.locator('tbody tr th[scope="row"]').count()).toBe(5);
+      expect(await befas.locator('tbody').textContent()).toContain('EMEKLİLİK');
+      await screenshot(page, 'funds-home-tr-1280');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the fund modal sorts, pages, searches "altın" and refuses sorting while searching', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await page.goto('/');
+      const opener = page.locator('#yatirim-fonlari').getByRole('button', { name: 'Tüm Fonları Görüntüle' });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Tüm Yatırım Fonları' });
+      await dialog.waitFor();
+      await expect.poll(() => dialog.locator('tbody tr').count()).toBe(15);
+      const search = dialog.getByLabel('Fon ara');
+      expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+      await dialog.getByText('Veriler fon platformundan (TEFAS) alınmaktadır', { exact: false }).waitFor();
+
+      // Sort by the 1-year return: descending, funds without one last.
+      const oneYear = dialog.getByRole('button', { name: '1 Yıl (%)' });
+      await oneYear.click();
+      await expect.poll(() => dialog.locator('th[aria-sort="descending"]').textContent()).toBe('1 Yıl (%)');
+      await expect.poll(async () => (await oneYearColumn(page)).length).toBe(15);
+      const sorted = (await oneYearColumn(page)).filter((value) => value !== null) as number[];
+      expect(sorted.length).toBeGreaterThan(10);
+      expect(sorted).toEqual([...sorted].sort((a, b) => b - a));
+      await screenshot(page, 'funds-modal-sorted-tr-1280');
+
+      // Page to the last page (still sorted): the nulls are at the end.
+      const summary = dialog.locator('nav p');
+      const total = Number((await summary.textContent())?.match(/\/ (\d+)/)?.[1]);
+      const count = Number((await summary.textContent())?.match(/· (\d+) fon/)?.[1]);
+      expect(count).toBeGreaterThanOrEqual(150);
+      await dialog.getByRole('button', { name: 'Son', exact: true }).click();
+      await expect.poll(() => summary.textContent()).toBe(`Sayfa ${total} / ${total} · ${count} fon`);
+      await expect.poll(() => dialog.locator('tbody tr').count()).toBe(count - 15 * (total - 1));
+      expect(await dialog.locator('button[aria-current="page"]').textContent()).toBe(String(total));
+      expect(await dialog.getByRole('button', { name: 'Sonraki' }).isDisabled()).toBe(true);
+      expect((await oneYearColumn(page)).at(-1)).toBeNull();
+
+      // Click the sorted header again: sort cleared, page 1.
+      await oneYear.click();
+      await expect.poll(() => dialog.locator('th[aria-sort="descending"]').count()).toBe(0);
+      await expect.poll(() => summary.textContent()).toBe(`Sayfa 1 / ${total} · ${count} fon`);
+
+      // Search "altın" after the 500 ms pause: only gold funds, paging disabled.
+      await search.pressSequentially('altın');
+      const resultCount = dialog.getByText(/^\d+ sonuç$/);
+      await resultCount.waitFor({ timeout: 5000 });
+      const names = await dialog.locator('tbody tr td:nth-of-type(1)').allTextContents();
+      expect(names.length).toBeGreaterThan(5);
+      expect(await resultCount.textContent()).toBe(`${names.length} sonuç`);
+      for (const name of names) expect(name).toContain('ALTIN');
+      expect(await dialog.getByRole('button', { name: 'Sayfa 2' }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Son', exact: true }).isDisabled()).toBe(true);
+
+      // Sorting while searching is refused with the spec's message.
+      await dialog.getByRole('button', { name: '1 Yıl (%)' }).click();
+      await dialog.getByRole('alert').filter({ hasText: 'Arama yaparken sıralama yapamazsınız.' }).waitFor();
+      expect(await dialog.locator('th[aria-sort="descending"]').count()).toBe(0);
+      await screenshot(page, 'funds-modal-search-tr-1280');
+
+      // No match: the no-results message.
+      await search.fill('zzzqqq');
+      await search.press('Enter');
+      await dialog.getByText('Arama sonucu bulunamadı.').waitFor();
+
+      // Esc closes, focus returns, and a reopened modal starts clean on page 1.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await opener.click();
+      const again = page.getByRole('dialog', { name: 'Tüm Yatırım Fonları' });
+      expect(await again.getByLabel('Fon ara').inputValue()).toBe('');
+      await expect.poll(() => again.locator('nav p').textContent()).toBe(`Sayfa 1 / ${total} · ${count} fon`);
+      await expect.poll(() => again.locator('tbody tr').count()).toBe(15);
+      await again.getByRole('button', { name: 'Kapat' }).last().click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the pension-fund modal works in Arabic, right to left, at 360 px', async () => {
+    const { context, page, errors } = await newVisitor(browser, { lang: 'sa', width: 360 });
+    try {
+      await page.goto('/');
+      await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      const befas = page.locator('#emeklilik-fonlari');
+      await befas.getByRole('heading', { name: 'صناديق التقاعد' }).waitFor();
+      await befas.getByRole('button', { name: 'عرض جميع الصناديق' }).click();
+      const dialog = page.getByRole('dialog', { name: 'جميع صناديق التقاعد' });
+      await dialog.waitFor();
+      await expect.poll(() => dialog.locator('tbody tr').count()).toBe(15);
+      expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      const number = dialog.locator('tbody tr').first().locator('td .num').first();
+      expect(await number.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+      // The fund code column starts on the right in RTL.
+      const box = await dialog.locator('thead th').first().boundingBox();
+      const nameBox = await dialog.locator('thead th').nth(1).boundingBox();
+      expect(box && nameBox && box.x > nameBox.x).toBe(true);
+      await dialog.getByText('بيانات نموذجية', { exact: false }).waitFor();
+      await screenshot(page, 'funds-modal-ar-360');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
