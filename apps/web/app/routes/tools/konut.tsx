@@ -1,10 +1,8 @@
-import { ComingSoon, PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+import { LoanPage } from '../../features/loans/loan-page.tsx';
+import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 
 export default function Page() {
   return (
-    <PageContainer>
-      <PageIntro page="konut" />
-      <ComingSoon />
-    </PageContainer>
+    <LoanPage loanType="konut" renderPlan={(plan, title) => <PaymentPlan plan={plan} title={title} />} />
   );
 }

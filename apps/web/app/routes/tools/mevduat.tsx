@@ -1,10 +1,11 @@
-import { ComingSoon, PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+import { DepositPageCalculator } from '../../features/deposits/deposit-calculator.tsx';
+import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
 
 export default function Page() {
   return (
     <PageContainer>
       <PageIntro page="mevduat" />
-      <ComingSoon />
+      <DepositPageCalculator />
     </PageContainer>
   );
 }

@@ -1,0 +1,111 @@
+import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
+import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
+import { loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { bankLogoSvg, DEFAULT_BANK_LOGO_SVG } from './bank-logo.ts';
+import { offersEditorRoutes } from './offers-editor-routes.ts';
+import { loadBanks } from './offers-repository.ts';
+import { searchDeposits, searchLoans } from './offers-store.ts';
+
+const common = {
+  bankName: z.string(),
+  displayName: z.string(),
+  logoColor: z.string(),
+  interestRate: z.number(),
+  isParticipation: z.boolean(),
+  offerId: z.number(),
+  effectiveFrom: z.string(),
+  isSample: z.boolean(),
+  asOf: z.string().nullable(),
+};
+
+const loanResult = z.object({
+  ...common,
+  monthlyPayment: z.number(),
+  totalPayment: z.number(),
+  amount: z.number(),
+  maturity: z.number(),
+  totalInterest: z.number(),
+  totalKkdf: z.number(),
+  totalBsmv: z.number(),
+  allocationFee: z.number(),
+  annualCostRate: z.number(),
+});
+
+const depositResult = z.object({
+  ...common,
+  enteredAmount: z.number(),
+  maturity: z.number(),
+  depositType: z.string(),
+  grossInterestAmount: z.number(),
+  withholdingRate: z.number(),
+  withholdingAmount: z.number(),
+  netInterestAmount: z.number(),
+  totalReturnAmount: z.number(),
+  isPublicBank: z.boolean(),
+  hasStateGuarantee: z.boolean(),
+});
+
+/**
+ * Public offer search (spec section 7): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and
+ * POST /api/mevduat/search/all, answered from the in-memory offers; GET /api/banks/logo/{name};
+ * and the editors' routes under /api/offers.
+ */
+export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
+  const { db } = opts.database;
+
+  for (const loanType of LOAN_TYPES) {
+    app.post(
+      `/banks/search/${loanType}`,
+      {
+        schema: {
+          tags: ['offers'],
+          summary: `Ranked ${loanType} loan offers for an amount and a term in months`,
+          body: loanSearchSchema(loanType, 'page'),
+          response: { 200: z.object({ data: z.array(loanResult) }) },
+        },
+      },
+      async (request) => ({
+        data: await searchLoans(db, loanType, request.body.amount, request.body.maturity),
+      }),
+    );
+  }
+
+  app.post(
+    '/mevduat/search/all',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Ranked TL deposit offers for an amount and a term in days',
+        body: depositSchema,
+        response: { 200: z.object({ data: z.array(depositResult) }) },
+      },
+    },
+    async (request) => ({
+      data: await searchDeposits(
+        db,
+        request.body.enteredAmount,
+        request.body.maturity,
+        request.body.depositType,
+      ),
+    }),
+  );
+
+  app.get(
+    '/banks/logo/:name',
+    { schema: { tags: ['offers'], params: z.object({ name: z.string().max(80) }) } },
+    async (request, reply) => {
+      const name = request.params.name.replace(/\.svg$/, '').toLocaleLowerCase('tr');
+      const bank = [...(await loadBanks(db)).values()].find(
+        (candidate) => candidate.name.toLocaleLowerCase('tr') === name,
+      );
+      reply.header('cache-control', 'public, max-age=86400');
+      reply.type('image/svg+xml; charset=utf-8');
+      return bank ? bankLogoSvg(bank) : DEFAULT_BANK_LOGO_SVG;
+    },
+  );
+
+  await app.register(offersEditorRoutes, opts);
+};

@@ -1,0 +1,119 @@
+import { DEPOSIT_DAYS, DEPOSIT_TYPES } from '@pusula/core/deposits/constants.ts';
+import { type FormEvent, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { toast } from 'react-toastify';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import form from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import { useFormattedInput } from '../ui/use-formatted-input.ts';
+import styles from './deposits.module.css';
+import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './deposits-slice.ts';
+
+/**
+ * Spec §2 deposit form: amount (dot grouping, TL), the currency select locked to TL, the term in days
+ * (typed, or one of 32/90/180/365), Calculate.
+ */
+export function DepositForm({ idPrefix }: { idPrefix: string }) {
+  const { t } = useTranslation('deposits');
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const state = useAppSelector((root) => root.deposits);
+  const errors = {
+    amount: state.fieldErrors.amount ? t(state.fieldErrors.amount) : undefined,
+    days: state.fieldErrors.days ? t(state.fieldErrors.days) : undefined,
+  };
+  const ids = { amount: `${idPrefix}-amount`, currency: `${idPrefix}-currency`, days: `${idPrefix}-days` };
+  const applyAmount = useCallback(
+    (typed: string) => {
+      dispatch(depositAmountTyped(typed));
+      return store.getState().deposits.amount;
+    },
+    [dispatch, store],
+  );
+  const amountInput = useFormattedInput(applyAmount);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.loading) return;
+    const outcome = dispatch(calculateDeposit());
+    if (outcome.ok) return;
+    const first = outcome.errors.amount ?? outcome.errors.days;
+    if (first) toast.error(t(first), { toastId: first });
+    focusFirstError([
+      [ids.amount, outcome.errors.amount],
+      [ids.days, outcome.errors.days],
+    ]);
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={state.loading}>
+      <div className={styles.grid}>
+        <FormField
+          id={ids.amount}
+          label={t('calc:deposit.labels.amount')}
+          unit={t('calc:ui.tl')}
+          error={errors.amount}
+        >
+          <input
+            {...controlProps(ids.amount, errors.amount)}
+            ref={amountInput.ref}
+            inputMode="numeric"
+            autoComplete="off"
+            value={state.amount}
+            onChange={amountInput.onChange}
+          />
+        </FormField>
+        <FormField id={ids.currency} label={t('calc:deposit.labels.currency')}>
+          <select
+            {...controlProps(ids.currency, undefined)}
+            value={state.investmentType}
+            disabled
+            title={t('deposits:form.currencyLocked')}
+          >
+            {DEPOSIT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id={ids.days}
+          label={t('calc:deposit.labels.term')}
+          unit={t('deposits:form.dayUnit')}
+          error={errors.days}
+        >
+          <input
+            {...controlProps(ids.days, errors.days)}
+            inputMode="numeric"
+            autoComplete="off"
+            value={state.days}
+            onChange={(event) =>
+              dispatch(depositDaysChanged(event.target.value.replace(/\D/g, '').slice(0, 4)))
+            }
+          />
+        </FormField>
+      </div>
+      <fieldset className={styles.chips}>
+        <legend className="visually-hidden">{t('calc:deposit.labels.term')}</legend>
+        {DEPOSIT_DAYS.map((days) => (
+          <button
+            key={days}
+            type="button"
+            className={styles.chip}
+            aria-pressed={state.days === String(days)}
+            onClick={() => dispatch(depositDaysChanged(String(days)))}
+          >
+            {t('calc:deposit.labels.termDays', { count: days })}
+          </button>
+        ))}
+      </fieldset>
+      <div className={form.actions}>
+        <button type="submit" className={`${form.primary} ${styles.busyButton}`} disabled={state.loading}>
+          {state.loading ? t('deposits:form.calculating') : t('deposits:form.calculate')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import type { DepositOffer } from './deposit-types.ts';
+import {
+  calculateDeposit,
+  depositAmountTyped,
+  depositDaysChanged,
+  depositErrorDismissed,
+  depositsReducer,
+  initialDepositsState,
+  searchDeposits,
+} from './deposits-slice.ts';
+
+const offer = (bankName: string, interestRate: number, netInterestAmount: number) =>
+  ({ bankName, interestRate, netInterestAmount }) as DepositOffer;
+const request = { enteredAmount: 100_000, maturity: 90, depositType: 'TL' as const };
+
+describe('deposits slice', () => {
+  it('starts at 100.000 TL, TL, 90 days', () => {
+    expect(initialDepositsState).toMatchObject({ amount: '100.000', investmentType: 'TL', days: '90' });
+  });
+
+  it('success sorts by rate descending and opens the results; failure stores the error and empties them', () => {
+    const done = depositsReducer(
+      undefined,
+      searchDeposits.fulfilled([offer('A', 40, 1), offer('B', 45, 2), offer('C', 40, 3)], 'id', request),
+    );
+    expect(done.calculationResults.map((o) => o.bankName)).toEqual(['B', 'C', 'A']);
+    expect(done.showModal).toBe(true);
+    const failed = depositsReducer(done, searchDeposits.rejected(null, 'id', request, 'Hata'));
+    expect(failed).toMatchObject({ error: 'Hata', calculationResults: [], loading: false });
+    expect(depositsReducer(failed, depositErrorDismissed()).error).toBeNull();
+  });
+
+  it("validates with the spec's messages before any call", () => {
+    const s = configureStore({ reducer: { deposits: depositsReducer } });
+    s.dispatch(depositAmountTyped('999'));
+    expect(s.dispatch(calculateDeposit())).toEqual({
+      ok: false,
+      errors: { amount: 'calc:deposit.minAmount' },
+    });
+    s.dispatch(depositAmountTyped('5000'));
+    s.dispatch(depositDaysChanged('31'));
+    expect(s.dispatch(calculateDeposit())).toEqual({ ok: false, errors: { days: 'calc:deposit.minTerm' } });
+    s.dispatch(depositDaysChanged(''));
+    expect(s.dispatch(calculateDeposit())).toEqual({
+      ok: false,
+      errors: { days: 'calc:deposit.allFieldsRequired' },
+    });
+    s.dispatch(depositAmountTyped('99999999'));
+    expect(s.getState().deposits).toMatchObject({
+      amount: '50.000.000',
+      fieldErrors: { amount: 'calc:deposit.maxAmount' },
+    });
+  });
+});

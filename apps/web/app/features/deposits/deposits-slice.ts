@@ -1,0 +1,160 @@
+import {
+  DEFAULT_DEPOSIT_AMOUNT,
+  DEFAULT_DEPOSIT_DAYS,
+  DEFAULT_DEPOSIT_TYPE,
+  type DepositType,
+  MAX_DEPOSIT_AMOUNT,
+} from '@pusula/core/deposits/constants.ts';
+import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
+import { formatNumber } from '@pusula/core/format/number-format.ts';
+import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
+import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
+import {
+  createAsyncThunk,
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { api } from '../api-client/api.ts';
+import type { DepositOffer, DepositSearchRequest } from './deposit-types.ts';
+
+export type DepositField = 'amount' | 'days';
+
+/** Spec §3 deposit state, plus field errors and the searched flag. */
+export interface DepositsState {
+  /** As displayed, grouped with dots. */
+  amount: string;
+  investmentType: DepositType;
+  days: string;
+  calculationResults: DepositOffer[];
+  loading: boolean;
+  error: string | null;
+  showModal: boolean;
+  searched: boolean;
+  fieldErrors: Partial<Record<DepositField, string>>;
+}
+
+export const initialDepositsState: DepositsState = {
+  amount: formatNumber(DEFAULT_DEPOSIT_AMOUNT, 0),
+  investmentType: DEFAULT_DEPOSIT_TYPE,
+  days: String(DEFAULT_DEPOSIT_DAYS),
+  calculationResults: [],
+  loading: false,
+  error: null,
+  showModal: false,
+  searched: false,
+  fieldErrors: {},
+};
+
+export const DEPOSIT_SEARCH_FALLBACK = 'deposits:errors.searchFailed';
+
+/** Deposit offers best first: rate descending, then the higher net return. */
+export function sortDepositOffers(offers: readonly DepositOffer[]): DepositOffer[] {
+  return [...offers].sort(
+    (a, b) => b.interestRate - a.interestRate || b.netInterestAmount - a.netInterestAmount,
+  );
+}
+
+/** POST /api/mevduat/search/all: success stores the sorted offers, failure the error text. */
+export const searchDeposits = createAsyncThunk<DepositOffer[], DepositSearchRequest, { rejectValue: string }>(
+  'deposits/search',
+  async (request, { rejectWithValue }) => {
+    try {
+      const response = await api.post<{ data: DepositOffer[] }>('/mevduat/search/all', request);
+      return response.data.data;
+    } catch (error) {
+      return rejectWithValue(
+        error instanceof Error && error.message ? error.message : DEPOSIT_SEARCH_FALLBACK,
+      );
+    }
+  },
+);
+
+const depositsSlice = createSlice({
+  name: 'deposits',
+  initialState: initialDepositsState,
+  reducers: {
+    depositAmountTyped(state, action: PayloadAction<string>) {
+      const next = applyAmountInput(action.payload, MAX_DEPOSIT_AMOUNT);
+      state.amount = next.display;
+      state.fieldErrors.amount = next.capped ? CALC_MESSAGES.deposit.maxAmount : undefined;
+    },
+    depositDaysChanged(state, action: PayloadAction<string>) {
+      state.days = action.payload;
+      state.fieldErrors.days = undefined;
+    },
+    depositFieldErrorsSet(state, action: PayloadAction<Partial<Record<DepositField, string>>>) {
+      state.fieldErrors = action.payload;
+    },
+    depositErrorDismissed(state) {
+      state.error = null;
+    },
+    depositModalClosed(state) {
+      state.showModal = false;
+    },
+    depositReset() {
+      return initialDepositsState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(searchDeposits.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(searchDeposits.fulfilled, (state, action) => {
+        state.loading = false;
+        state.calculationResults = sortDepositOffers(action.payload);
+        state.searched = true;
+        state.showModal = true;
+      })
+      .addCase(searchDeposits.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? DEPOSIT_SEARCH_FALLBACK;
+        state.calculationResults = [];
+        state.searched = true;
+      });
+  },
+});
+
+export const {
+  depositAmountTyped,
+  depositDaysChanged,
+  depositFieldErrorsSet,
+  depositErrorDismissed,
+  depositModalClosed,
+  depositReset,
+} = depositsSlice.actions;
+export const depositsReducer = depositsSlice.reducer;
+
+export type DepositOutcome = { ok: true } | { ok: false; errors: Partial<Record<DepositField, string>> };
+
+/** Calculate: validate with core's schema (spec §5 messages as keys), then search. */
+export function calculateDeposit(): ThunkAction<
+  DepositOutcome,
+  { deposits: DepositsState },
+  unknown,
+  UnknownAction
+> {
+  return (dispatch, getState) => {
+    const { amount, days, investmentType } = getState().deposits;
+    const parsed = depositSchema.safeParse({
+      enteredAmount: amount,
+      maturity: days,
+      depositType: investmentType,
+    });
+    if (!parsed.success) {
+      const errors: Partial<Record<DepositField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'maturity' ? 'days' : 'amount';
+        errors[field] ??= issue.message;
+      }
+      dispatch(depositFieldErrorsSet(errors));
+      return { ok: false, errors };
+    }
+    dispatch(depositFieldErrorsSet({}));
+    void dispatch(searchDeposits({ ...parsed.data, depositType: 'TL' }) as never);
+    return { ok: true };
+  };
+}

@@ -1,0 +1,129 @@
+import { LOAN_TYPES, loanTerms, type TermListContext } from '@pusula/core/loans/constants.ts';
+import { type FormEvent, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { toast } from 'react-toastify';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import form from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import { useFormattedInput } from '../ui/use-formatted-input.ts';
+import styles from './loans.module.css';
+import { calculateLoan } from './loans-calculate.ts';
+import { customRateTyped, loanAmountTyped, loanTermChanged, loanTypeSelected } from './loans-slice.ts';
+
+interface LoanFormProps {
+  /** 'widget' (home: type buttons, konut terms to 120) or 'page' (one type, konut terms to 180). */
+  context: TermListContext;
+  idPrefix: string;
+}
+
+/** Spec §2 loan calculator: type buttons (widget), amount, term, optional rate, Calculate. */
+export function LoanForm({ context, idPrefix }: LoanFormProps) {
+  const { t } = useTranslation('loans');
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const state = useAppSelector((root) => root.loans);
+  const type = state.selectedLoanType;
+  const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
+  const errors = {
+    amount: errorOf(state.fieldErrors.amount),
+    term: errorOf(state.fieldErrors.term),
+    rate: errorOf(state.fieldErrors.rate),
+  };
+  const ids = { amount: `${idPrefix}-amount`, term: `${idPrefix}-term`, rate: `${idPrefix}-rate` };
+  const applyAmount = useCallback(
+    (typed: string) => {
+      dispatch(loanAmountTyped(typed));
+      return store.getState().loans.loanAmount;
+    },
+    [dispatch, store],
+  );
+  const amountInput = useFormattedInput(applyAmount);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.loading) return;
+    const outcome = dispatch(calculateLoan(context));
+    if (outcome.ok) return;
+    const first = outcome.errors.amount ?? outcome.errors.term ?? outcome.errors.rate;
+    if (first) toast.error(t(first), { toastId: first });
+    focusFirstError([
+      [ids.amount, outcome.errors.amount],
+      [ids.term, outcome.errors.term],
+      [ids.rate, outcome.errors.rate],
+    ]);
+  };
+
+  return (
+    <form className={styles.widget} noValidate onSubmit={onSubmit} aria-busy={state.loading}>
+      {context === 'widget' && (
+        <fieldset className={styles.types}>
+          <legend className="visually-hidden">{t('loans:form.loanType')}</legend>
+          {LOAN_TYPES.map((candidate) => (
+            <button
+              key={candidate}
+              type="button"
+              className={styles.typeButton}
+              aria-pressed={candidate === type}
+              onClick={() => dispatch(loanTypeSelected(candidate))}
+            >
+              {t(`loans:types.${candidate}`)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <div className={styles.formGrid}>
+        <FormField
+          id={ids.amount}
+          label={t('calc:loan.labels.amount')}
+          unit={t('calc:ui.tl')}
+          error={errors.amount}
+        >
+          <input
+            {...controlProps(ids.amount, errors.amount)}
+            ref={amountInput.ref}
+            inputMode="numeric"
+            autoComplete="off"
+            value={state.loanAmount}
+            onChange={amountInput.onChange}
+          />
+        </FormField>
+        <FormField id={ids.term} label={t('calc:loan.labels.term')} error={errors.term}>
+          <select
+            {...controlProps(ids.term, errors.term)}
+            value={state.loanTerm}
+            onChange={(event) => dispatch(loanTermChanged(event.target.value))}
+          >
+            <option value="">{t('loans:form.termPlaceholder')}</option>
+            {loanTerms(type, context).map((months) => (
+              <option key={months} value={String(months)}>
+                {t('calc:loan.labels.termMonths', { count: months })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id={ids.rate}
+          label={t('loans:form.customRate')}
+          unit={t('calc:ui.percent')}
+          error={errors.rate}
+        >
+          <input
+            {...controlProps(ids.rate, errors.rate)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="2.20"
+            value={state.customRates[type]}
+            onChange={(event) => dispatch(customRateTyped(event.target.value))}
+          />
+        </FormField>
+      </div>
+      <p className={styles.hint}>{t('loans:form.customRateHint')}</p>
+      <div className={form.actions}>
+        <button type="submit" className={`${form.primary} ${styles.busyButton}`} disabled={state.loading}>
+          {state.loading ? t('loans:form.calculating') : t('loans:form.calculate')}
+        </button>
+      </div>
+    </form>
+  );
+}

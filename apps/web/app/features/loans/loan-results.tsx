@@ -1,0 +1,167 @@
+import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
+import type { LoanType } from '@pusula/core/loans/constants.ts';
+import { computeLoanPlan, type LoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { Dialog } from './dialog.tsx';
+import type { LoanOffer } from './loan-types.ts';
+import styles from './loans.module.css';
+import { offerPlanClosed, offerPlanOpened } from './loans-slice.ts';
+import { formatIsoDate, localeOf } from './offer-format.ts';
+
+export type RenderPlan = (plan: LoanPlan, title: string) => ReactNode;
+
+function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean; loanType: LoanType }) {
+  const { t, i18n } = useTranslation('loans');
+  const dispatch = useAppDispatch();
+  const locale = localeOf(i18n.resolvedLanguage);
+  const name = offer.isCustom ? t('loans:results.customTitle') : offer.displayName;
+  const figures: [string, string][] = [
+    [
+      offer.isParticipation ? t('loans:results.monthlyProfitRate') : t('loans:results.monthlyRate'),
+      formatPercent(offer.interestRate, 2, locale),
+    ],
+    [t('loans:results.monthlyPayment'), formatTL(offer.monthlyPayment, 0, locale)],
+    [t('loans:results.totalPayment'), formatTL(offer.totalPayment, 0, locale)],
+    [
+      offer.isParticipation ? t('loans:results.totalFinancing') : t('loans:results.totalInterest'),
+      formatTL(offer.totalInterest, 0, locale),
+    ],
+  ];
+  return (
+    <li
+      className={best ? `${styles.offer} ${styles.best}` : styles.offer}
+      data-testid="loan-offer"
+      data-bank={offer.bankName}
+    >
+      {best && <span className={styles.badge}>{t('loans:results.bestOffer')}</span>}
+      <div className={styles.bank}>
+        {!offer.isCustom && (
+          <img
+            className={styles.logo}
+            src={`/api/banks/logo/${encodeURIComponent(offer.bankName)}`}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+          />
+        )}
+        <div>
+          <span className={styles.bankName}>{name}</span>
+          {offer.isParticipation && <span className={styles.tag}>{t('loans:results.participation')}</span>}
+        </div>
+      </div>
+      <dl className={styles.figures}>
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className="num">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className={styles.planButton}
+        aria-label={`${t('loans:results.viewPlan')}: ${name} (${t(`loans:types.${loanType}`)})`}
+        onClick={() => dispatch(offerPlanOpened(offer))}
+      >
+        {t('loans:results.viewPlan')}
+      </button>
+    </li>
+  );
+}
+
+/** The plan of the offer the visitor clicked, computed with core (same figures as the API's). */
+function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
+  const { t } = useTranslation('loans');
+  const dispatch = useAppDispatch();
+  const offer = useAppSelector((root) => root.loans.selectedOffer);
+  const plan = offer
+    ? computeLoanPlan({
+        principal: offer.amount,
+        monthlyRatePercent: offer.interestRate,
+        months: offer.maturity,
+        loanType,
+        allocationFee: offer.allocationFee,
+      })
+    : null;
+  const title = offer?.isCustom
+    ? t('loans:results.customPlanTitle')
+    : t('loans:results.planTitle', { bank: offer?.displayName ?? '' });
+  return (
+    <Dialog
+      open={Boolean(offer)}
+      title={title}
+      closeLabel={t('loans:results.close')}
+      onClose={() => dispatch(offerPlanClosed())}
+      wide
+    >
+      {plan && renderPlan(plan, title)}
+    </Dialog>
+  );
+}
+
+/**
+ * Spec §2 results: prompt before any calculation, the empty message, or the ranked offers (logo, rate,
+ * monthly payment, total payment, total interest or total financing; best-offer badge on the first),
+ * the explanatory text and the sample-data label. A click on an offer opens its payment plan.
+ */
+export function LoanResults({ renderPlan, inModal = false }: { renderPlan: RenderPlan; inModal?: boolean }) {
+  const { t, i18n } = useTranslation('loans');
+  const state = useAppSelector((root) => root.loans);
+  const locale = localeOf(i18n.resolvedLanguage);
+  const results = state.calculationResults;
+  const type = state.selectedLoanType;
+  const asOf = results.find((offer) => offer.isSample && offer.asOf)?.asOf;
+  let body: ReactNode;
+  if (state.error)
+    body = (
+      <p className={styles.error} role="alert">
+        {i18n.exists(state.error) ? t(state.error) : state.error}
+      </p>
+    );
+  else if (!state.searched) body = <p className={styles.message}>{t('loans:results.prompt')}</p>;
+  else if (results.length === 0)
+    body = (
+      <p className={styles.message}>{inModal ? t('loans:results.modalEmpty') : t('loans:results.empty')}</p>
+    );
+  else {
+    const first = results[0];
+    body = (
+      <>
+        {first && (
+          <p className={styles.summary}>
+            {t('loans:results.summary', {
+              type: t(`loans:types.${type}`),
+              amount: formatTL(first.amount, 0, locale),
+              count: first.maturity,
+            })}
+          </p>
+        )}
+        <ol className={styles.list}>
+          {results.map((offer, index) => (
+            <OfferCard
+              key={offer.isCustom ? 'custom' : offer.bankName}
+              offer={offer}
+              best={index === 0 && !offer.isCustom}
+              loanType={type}
+            />
+          ))}
+        </ol>
+        {asOf && (
+          <p className={styles.sample}>
+            {i18n.t('site.sampleDataAsOf', { date: formatIsoDate(asOf, locale) })}
+          </p>
+        )}
+        <p className={styles.note}>{t('loans:results.explanation')}</p>
+      </>
+    );
+  }
+  return (
+    <section className={styles.results} aria-live="polite" aria-label={t('loans:results.title')}>
+      {body}
+      <PlanDialog loanType={type} renderPlan={renderPlan} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import form from '../ui/form.module.css';
+import { Dialog } from './dialog.tsx';
+import { LoanForm } from './loan-form.tsx';
+import { LoanResults, type RenderPlan } from './loan-results.tsx';
+import styles from './loans.module.css';
+import { loanModalClosed } from './loans-slice.ts';
+
+interface LoanWidgetProps {
+  renderPlan: RenderPlan;
+  /** The tradesman result view (the esnaf type is computed on the client). */
+  renderTradesman: (result: TradesmanResult) => ReactNode;
+}
+
+/** Home loan calculator: the form, and the results in a modal opened by a successful calculation. */
+export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
+  const { t } = useTranslation('loans');
+  const dispatch = useAppDispatch();
+  const { showModal, esnafResult } = useAppSelector((root) => root.loans);
+  return (
+    <section className={`${form.card} ${styles.widget}`} aria-labelledby="loan-widget-title">
+      <h2 id="loan-widget-title" className={form.cardTitle}>
+        {t('loans:widget.title')}
+      </h2>
+      <p className={styles.hint}>{t('loans:widget.intro')}</p>
+      <LoanForm context="widget" idPrefix="home-loan" />
+      <Dialog
+        open={showModal}
+        title={esnafResult ? t('loans:results.esnafTitle') : t('loans:results.title')}
+        closeLabel={t('loans:results.close')}
+        onClose={() => dispatch(loanModalClosed())}
+        wide={Boolean(esnafResult)}
+      >
+        {esnafResult ? renderTradesman(esnafResult) : <LoanResults renderPlan={renderPlan} inModal />}
+      </Dialog>
+    </section>
+  );
+}
+
+/** A loan page's form and results list (spec §2), for one loan type. */
+export function LoanPageCalculator({ renderPlan }: { renderPlan: RenderPlan }) {
+  return (
+    <>
+      <section className={form.card}>
+        <LoanForm context="page" idPrefix="page-loan" />
+      </section>
+      <LoanResults renderPlan={renderPlan} />
+    </>
+  );
+}

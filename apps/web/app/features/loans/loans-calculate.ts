@@ -1,0 +1,92 @@
+import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts';
+import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
+import { customRateSchema, loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { LoanOffer } from './loan-types.ts';
+import {
+  customResultSet,
+  esnafResultSet,
+  type LoanField,
+  type LoansState,
+  loanFieldErrorsSet,
+  searchLoans,
+} from './loans-slice.ts';
+
+/** The visitor's own monthly rate priced with core, shaped like a bank offer (no bank). */
+export function customRateOffer(
+  loanType: LoanType,
+  amount: number,
+  maturity: number,
+  ratePercent: number,
+): LoanOffer {
+  const plan = computeLoanPlan({
+    principal: amount,
+    monthlyRatePercent: ratePercent,
+    months: maturity,
+    loanType,
+  });
+  return {
+    bankName: '',
+    displayName: '',
+    logoColor: '',
+    interestRate: ratePercent,
+    monthlyPayment: plan.installment,
+    totalPayment: plan.totalPayment,
+    amount,
+    maturity,
+    totalInterest: plan.totalInterest,
+    totalKkdf: plan.totalKkdf,
+    totalBsmv: plan.totalBsmv,
+    allocationFee: 0,
+    annualCostRate: plan.annualCostRatePercent,
+    isParticipation: false,
+    isSample: false,
+    asOf: null,
+    isCustom: true,
+  };
+}
+
+export type CalculateOutcome = { ok: true } | { ok: false; errors: Partial<Record<LoanField, string>> };
+
+/**
+ * Calculate (spec §4/§5): validate amount, term and the optional rate (message keys); with a custom
+ * rate compute on the client; esnaf on the home widget computes the tradesman loan on the client
+ * (term in months → years; a custom monthly rate × 12 as its annual rate); otherwise search the API.
+ */
+export function calculateLoan(
+  context: TermListContext,
+): ThunkAction<CalculateOutcome, { loans: LoansState }, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    const { selectedLoanType: loanType, loanAmount, loanTerm, customRates } = getState().loans;
+    const errors: Partial<Record<LoanField, string>> = {};
+    const parsed = loanSearchSchema(loanType, context).safeParse({ amount: loanAmount, maturity: loanTerm });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'maturity' ? 'term' : 'amount';
+        errors[field] ??= issue.message;
+      }
+    }
+    const rate = customRateSchema.safeParse(customRates[loanType]);
+    if (!rate.success) errors.rate = rate.error.issues[0]?.message;
+    if (!parsed.success || !rate.success) {
+      dispatch(loanFieldErrorsSet(errors));
+      return { ok: false, errors };
+    }
+    dispatch(loanFieldErrorsSet({}));
+    const { amount, maturity } = parsed.data;
+    if (loanType === 'esnaf' && context === 'widget') {
+      const years = maturity / 12;
+      const input =
+        rate.data === undefined
+          ? { principal: amount, years }
+          : { principal: amount, years, annualRatePercent: rate.data * 12 };
+      dispatch(esnafResultSet(computeTradesmanLoan(input)));
+    } else if (rate.data !== undefined) {
+      dispatch(customResultSet(customRateOffer(loanType, amount, maturity, rate.data)));
+    } else {
+      void dispatch(searchLoans({ loanType, amount, maturity }) as never);
+    }
+    return { ok: true };
+  };
+}

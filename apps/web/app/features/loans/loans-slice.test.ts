@@ -1,0 +1,106 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import type { LoanOffer } from './loan-types.ts';
+import { calculateLoan } from './loans-calculate.ts';
+import {
+  customRateTyped,
+  initialLoansState,
+  loanAmountTyped,
+  loanResultsReset,
+  loanStateReset,
+  loansReducer,
+  loanTermChanged,
+  loanTypeSelected,
+  searchLoans,
+} from './loans-slice.ts';
+
+const offer = (bankName: string, interestRate: number, totalPayment: number): LoanOffer => ({
+  bankName,
+  displayName: bankName,
+  logoColor: '#000000',
+  interestRate,
+  monthlyPayment: totalPayment / 12,
+  totalPayment,
+  amount: 50_000,
+  maturity: 12,
+  totalInterest: totalPayment - 50_000,
+  totalKkdf: 0,
+  totalBsmv: 0,
+  allocationFee: 0,
+  annualCostRate: 0,
+  isParticipation: false,
+  isSample: true,
+  asOf: '2026-11-20',
+});
+
+const request = { loanType: 'ihtiyac' as const, amount: 50_000, maturity: 12 };
+const store = () => configureStore({ reducer: { loans: loansReducer } });
+
+describe('loans slice (spec §4)', () => {
+  it('choosing a loan type clears the term; typing above the maximum sets it and flags the message', () => {
+    let state = loansReducer(undefined, loanTypeSelected('konut'));
+    expect(state).toMatchObject({ selectedLoanType: 'konut', loanTerm: '' });
+    state = loansReducer(state, loanAmountTyped('60000000'));
+    expect(state.loanAmount).toBe('50.000.000');
+    expect(state.fieldErrors.amount).toBe('calc:loan.maxAmount');
+  });
+
+  it('success stores the results sorted (rate, then total payment) and opens the modal', () => {
+    const pending = loansReducer(
+      { ...initialLoansState(), error: 'old' },
+      searchLoans.pending('id', request),
+    );
+    expect(pending).toMatchObject({ loading: true, error: null });
+    const results = [offer('B', 3, 100), offer('A', 2.5, 200), offer('C', 3, 90)];
+    const done = loansReducer(pending, searchLoans.fulfilled(results, 'id', request));
+    expect(done.calculationResults.map((o) => o.bankName)).toEqual(['A', 'C', 'B']);
+    expect(done).toMatchObject({ loading: false, showModal: true, searched: true });
+  });
+
+  it('failure stores the error and empties the results; reset clears results, error and modal', () => {
+    const withResults = { ...initialLoansState(), calculationResults: [offer('A', 1, 1)] };
+    const failed = loansReducer(withResults, searchLoans.rejected(null, 'id', request, 'Sunucu hatası.'));
+    expect(failed).toMatchObject({ loading: false, error: 'Sunucu hatası.', calculationResults: [] });
+    const reset = loansReducer({ ...failed, showModal: true }, loanResultsReset());
+    expect(reset).toMatchObject({ error: null, showModal: false, calculationResults: [], searched: false });
+  });
+
+  it("a page's reset applies that type's defaults (leaving resets to the default type)", () => {
+    expect(loansReducer(undefined, loanStateReset('tasit'))).toMatchObject({
+      loanAmount: '300.000',
+      loanTerm: '24',
+    });
+    expect(loansReducer(undefined, loanStateReset('konut'))).toMatchObject({
+      loanAmount: '300.000',
+      loanTerm: '120',
+    });
+    expect(loansReducer(undefined, loanStateReset())).toEqual(initialLoansState());
+  });
+});
+
+describe('calculateLoan', () => {
+  it('refuses a missing term and an out-of-range rate with the spec message keys', () => {
+    const s = store();
+    s.dispatch(loanTypeSelected('tasit'));
+    s.dispatch(customRateTyped('600'));
+    expect(s.dispatch(calculateLoan('page'))).toEqual({
+      ok: false,
+      errors: { term: 'calc:loan.amountAndTermRequired', rate: 'calc:loan.invalidRate' },
+    });
+  });
+
+  it('a custom rate is priced on the client and opens the modal; esnaf on the widget gives the tradesman result', () => {
+    const s = store();
+    s.dispatch(customRateTyped('2,20'));
+    expect(s.dispatch(calculateLoan('widget'))).toEqual({ ok: true });
+    const [own] = s.getState().loans.calculationResults;
+    // 50.000 TL, 12 months, 2.20 % × 1.30 = 2.86 %: A = 50000 × 0.0286 / (1 − 1.0286^−12) = 4.981,217… → 4.981,22 TL.
+    expect(own).toMatchObject({ isCustom: true, interestRate: 2.2, monthlyPayment: 4981.22 });
+    expect(s.getState().loans.showModal).toBe(true);
+    s.dispatch(loanTypeSelected('esnaf'));
+    s.dispatch(loanTermChanged('24'));
+    s.dispatch(customRateTyped(''));
+    s.dispatch(calculateLoan('widget'));
+    expect(s.getState().loans.esnafResult?.taksitSayisi).toBe(8);
+  });
+});

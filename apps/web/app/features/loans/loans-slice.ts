@@ -1,0 +1,183 @@
+import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
+import { formatNumber } from '@pusula/core/format/number-format.ts';
+import {
+  DEFAULT_LOAN_AMOUNTS,
+  DEFAULT_LOAN_TERMS,
+  DEFAULT_LOAN_TYPE,
+  type LoanType,
+  MAX_AMOUNT,
+} from '@pusula/core/loans/constants.ts';
+import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
+import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../api-client/api.ts';
+import type { LoanOffer, LoanSearchRequest } from './loan-types.ts';
+
+export type LoanField = 'amount' | 'term' | 'rate';
+
+/** Spec §3 loan state, plus field errors, the searched flag and the offer whose plan is open. */
+export interface LoansState {
+  selectedLoanType: LoanType;
+  /** As displayed: digits grouped with dots. */
+  loanAmount: string;
+  /** Months as a string; '' when not chosen. */
+  loanTerm: string;
+  customRates: Record<LoanType, string>;
+  calculationResults: LoanOffer[];
+  esnafResult: TradesmanResult | null;
+  loading: boolean;
+  error: string | null;
+  showModal: boolean;
+  /** True once a search or calculation has finished (before: the prompt; after, if empty: the message). */
+  searched: boolean;
+  /** Message keys by field (max amount, required, invalid rate). */
+  fieldErrors: Partial<Record<LoanField, string>>;
+  selectedOffer: LoanOffer | null;
+}
+
+export function initialLoansState(loanType: LoanType = DEFAULT_LOAN_TYPE): LoansState {
+  return {
+    selectedLoanType: loanType,
+    loanAmount: formatNumber(DEFAULT_LOAN_AMOUNTS[loanType], 0),
+    loanTerm: String(DEFAULT_LOAN_TERMS[loanType]),
+    customRates: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
+    calculationResults: [],
+    esnafResult: null,
+    loading: false,
+    error: null,
+    showModal: false,
+    searched: false,
+    fieldErrors: {},
+    selectedOffer: null,
+  };
+}
+
+/** Loan offers sorted as the spec ranks them: rate ascending, then the lower total payment. */
+export function sortLoanOffers(offers: readonly LoanOffer[]): LoanOffer[] {
+  return [...offers].sort((a, b) => a.interestRate - b.interestRate || a.totalPayment - b.totalPayment);
+}
+
+export const LOAN_SEARCH_FALLBACK = 'loans:errors.searchFailed';
+
+/**
+ * POST /api/banks/search/{type}: success stores the sorted offers, failure the error text.
+ */
+export const searchLoans = createAsyncThunk<LoanOffer[], LoanSearchRequest, { rejectValue: string }>(
+  'loans/search',
+  async ({ loanType, amount, maturity }, { rejectWithValue }) => {
+    try {
+      const response = await api.post<{ data: LoanOffer[] }>(`/banks/search/${loanType}`, {
+        amount,
+        maturity,
+      });
+      return response.data.data;
+    } catch (error) {
+      return rejectWithValue(error instanceof Error && error.message ? error.message : LOAN_SEARCH_FALLBACK);
+    }
+  },
+);
+
+const loansSlice = createSlice({
+  name: 'loans',
+  initialState: initialLoansState(),
+  reducers: {
+    /** Spec §4: choosing a loan type clears the entered term (the options change with the type). */
+    loanTypeSelected(state, action: PayloadAction<LoanType>) {
+      if (state.selectedLoanType === action.payload) return;
+      state.selectedLoanType = action.payload;
+      state.loanTerm = '';
+      state.fieldErrors = {};
+    },
+    loanAmountTyped(state, action: PayloadAction<string>) {
+      const next = applyAmountInput(action.payload, MAX_AMOUNT);
+      state.loanAmount = next.display;
+      state.fieldErrors.amount = next.capped ? CALC_MESSAGES.loan.maxAmount : undefined;
+    },
+    loanTermChanged(state, action: PayloadAction<string>) {
+      state.loanTerm = action.payload;
+      state.fieldErrors.term = undefined;
+    },
+    customRateTyped(state, action: PayloadAction<string>) {
+      state.customRates[state.selectedLoanType] = action.payload.replace(/[^\d.,]/g, '').slice(0, 6);
+      state.fieldErrors.rate = undefined;
+    },
+    loanFieldErrorsSet(state, action: PayloadAction<Partial<Record<LoanField, string>>>) {
+      state.fieldErrors = action.payload;
+    },
+    /** The visitor's own rate, computed on the client: one result, modal opened. */
+    customResultSet(state, action: PayloadAction<LoanOffer>) {
+      state.calculationResults = [action.payload];
+      state.esnafResult = null;
+      state.error = null;
+      state.searched = true;
+      state.showModal = true;
+    },
+    /** Spec §4: for esnaf a result can be set directly, which opens the modal. */
+    esnafResultSet(state, action: PayloadAction<TradesmanResult>) {
+      state.esnafResult = action.payload;
+      state.calculationResults = [];
+      state.error = null;
+      state.searched = true;
+      state.showModal = true;
+    },
+    loanModalClosed(state) {
+      state.showModal = false;
+      state.selectedOffer = null;
+    },
+    offerPlanOpened(state, action: PayloadAction<LoanOffer>) {
+      state.selectedOffer = action.payload;
+    },
+    offerPlanClosed(state) {
+      state.selectedOffer = null;
+    },
+    /** Reset: clears results, error and modal (spec §4). */
+    loanResultsReset(state) {
+      state.calculationResults = [];
+      state.esnafResult = null;
+      state.error = null;
+      state.showModal = false;
+      state.searched = false;
+      state.selectedOffer = null;
+    },
+    /** A loan page opens (or is left): everything back to that type's defaults. */
+    loanStateReset(_state, action: PayloadAction<LoanType | undefined>) {
+      return initialLoansState(action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(searchLoans.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(searchLoans.fulfilled, (state, action) => {
+        state.loading = false;
+        state.calculationResults = sortLoanOffers(action.payload);
+        state.esnafResult = null;
+        state.searched = true;
+        state.showModal = true;
+      })
+      .addCase(searchLoans.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? LOAN_SEARCH_FALLBACK;
+        state.calculationResults = [];
+        state.searched = true;
+      });
+  },
+});
+
+export const {
+  loanTypeSelected,
+  loanAmountTyped,
+  loanTermChanged,
+  customRateTyped,
+  loanFieldErrorsSet,
+  customResultSet,
+  esnafResultSet,
+  loanModalClosed,
+  offerPlanOpened,
+  offerPlanClosed,
+  loanResultsReset,
+  loanStateReset,
+} = loansSlice.actions;
+export const loansReducer = loansSlice.reducer;
