@@ -1,10 +1,11 @@
-import { ComingSoon, PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
+import { LoginPanel } from '../features/auth/login-panel.tsx';
+import { PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
 
 export default function Login() {
   return (
     <PageContainer>
       <PageIntro page="login" />
-      <ComingSoon />
+      <LoginPanel />
     </PageContainer>
   );
 }

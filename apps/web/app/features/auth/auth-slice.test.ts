@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { authReducer, authStateFromStorage, loggedOut, signedIn, signedOut } from './auth-slice.ts';
+import {
+  authReducer,
+  authStateFromStorage,
+  changePassword,
+  loggedOut,
+  login,
+  passwordChangeReset,
+  signedIn,
+  signedOut,
+} from './auth-slice.ts';
 
 function storage(entries: Record<string, string>) {
   return { getItem: (key: string) => entries[key] ?? null };
@@ -28,5 +37,35 @@ describe('auth state at start (spec section 4)', () => {
     const inState = authReducer(signedOut, signedIn({ token: 'abc', user }));
     expect(inState).toMatchObject({ isAuthenticated: true, token: 'abc', user });
     expect(authReducer(inState, loggedOut())).toEqual(signedOut);
+  });
+});
+
+describe('change password and sign-in transitions (spec section 4)', () => {
+  const session = { token: 'new', user };
+  it('success flag: cleared on pending, set on success (new token kept), cleared on failure and by reset', () => {
+    const start = {
+      ...authReducer(signedOut, signedIn({ token: 'old', user })),
+      passwordChangeSuccess: true,
+    };
+    const pending = authReducer(start, { type: changePassword.pending.type });
+    expect(pending).toMatchObject({ passwordChangeSuccess: false, loading: true, error: null });
+    const done = authReducer(pending, { type: changePassword.fulfilled.type, payload: session });
+    expect(done).toMatchObject({ passwordChangeSuccess: true, token: 'new', loading: false });
+    const failed = authReducer(done, {
+      type: changePassword.rejected.type,
+      payload: 'Mevcut şifreniz hatalı.',
+    });
+    expect(failed).toMatchObject({ passwordChangeSuccess: false, error: 'Mevcut şifreniz hatalı.' });
+    expect(authReducer(failed, passwordChangeReset())).toMatchObject({
+      passwordChangeSuccess: false,
+      error: null,
+    });
+  });
+
+  it('a failed login keeps the visitor signed out with the error; a successful one signs in', () => {
+    const failed = authReducer(signedOut, { type: login.rejected.type, payload: 'hatalı' });
+    expect(failed).toMatchObject({ isAuthenticated: false, error: 'hatalı', loading: false });
+    const ok = authReducer(failed, { type: login.fulfilled.type, payload: session });
+    expect(ok).toMatchObject({ isAuthenticated: true, token: 'new', user, error: null });
   });
 });

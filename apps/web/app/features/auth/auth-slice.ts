@@ -1,4 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../api-client/api.ts';
+import { ApiError, TOKEN_KEY, USER_KEY } from '../api-client/http-client.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 export interface SessionUser {
   username: string;
@@ -12,6 +15,8 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
+  /** Change password (spec section 4): cleared on pending, set on success, cleared on failure. */
+  passwordChangeSuccess: boolean;
 }
 
 export const signedOut: AuthState = {
@@ -20,6 +25,7 @@ export const signedOut: AuthState = {
   isAuthenticated: false,
   loading: false,
   error: null,
+  passwordChangeSuccess: false,
 };
 
 /** Spec section 4: signed in at start only if both the stored token and the stored user exist. */
@@ -37,6 +43,96 @@ export function authStateFromStorage(storage: Pick<Storage, 'getItem'> | undefin
   }
 }
 
+/** The API's answer to login, register and change-password. */
+interface SessionResponse {
+  token: string;
+  userName: string;
+  email: string;
+  roles: string[];
+}
+
+function store(session: { token: string; user: SessionUser } | null) {
+  try {
+    if (session) {
+      window.localStorage.setItem(TOKEN_KEY, session.token);
+      window.localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+    } else {
+      window.localStorage.removeItem(TOKEN_KEY);
+      window.localStorage.removeItem(USER_KEY);
+    }
+  } catch {
+    // Storage disabled: the session lasts for this page only.
+  }
+}
+
+function toSession(data: SessionResponse) {
+  return { token: data.token, user: { username: data.userName, email: data.email, roles: data.roles } };
+}
+
+/** The interceptor's text, or the feature's fallback when the failure is not an API answer. */
+const failure = (error: unknown, fallbackKey: string) =>
+  error instanceof ApiError ? error.message : i18n.t(fallbackKey);
+
+export const login = createAsyncThunk<
+  { token: string; user: SessionUser },
+  { email: string; password: string },
+  { rejectValue: string }
+>('auth/login', async (credentials, { rejectWithValue }) => {
+  try {
+    const session = toSession((await api.post<SessionResponse>('/Auth/login', credentials)).data);
+    store(session);
+    return session;
+  } catch (error) {
+    return rejectWithValue(failure(error, 'auth:errors.loginFailed'));
+  }
+});
+
+export const register = createAsyncThunk<
+  { token: string; user: SessionUser },
+  { userName: string; email: string; password: string },
+  { rejectValue: string }
+>('auth/register', async (registration, { rejectWithValue }) => {
+  try {
+    const session = toSession((await api.post<SessionResponse>('/Auth/register', registration)).data);
+    store(session);
+    return session;
+  } catch (error) {
+    return rejectWithValue(failure(error, 'auth:errors.registerFailed'));
+  }
+});
+
+/** The answer carries a new token (the old one stops working when the password changes). */
+export const changePassword = createAsyncThunk<
+  { token: string; user: SessionUser },
+  { currentPassword: string; newPassword: string },
+  { rejectValue: string }
+>('auth/changePassword', async (change, { rejectWithValue }) => {
+  try {
+    const session = toSession((await api.post<SessionResponse>('/Auth/change-password', change)).data);
+    store(session);
+    return session;
+  } catch (error) {
+    return rejectWithValue(failure(error, 'auth:errors.changePasswordFailed'));
+  }
+});
+
+/** Confirms the stored session with the server and refreshes the user's roles (a 401 signs out). */
+export const refreshSession = createAsyncThunk<SessionUser, void, { state: { auth: AuthState } }>(
+  'auth/refreshSession',
+  async (_arg, { getState }) => {
+    const { data } = await api.get<{ userName: string; email: string; roles: string[] }>('/Auth/me');
+    const user = { username: data.userName, email: data.email, roles: data.roles };
+    const { token } = getState().auth;
+    if (token) store({ token, user });
+    return user;
+  },
+);
+
+/** Log out: the stored token and user are removed (spec section 4). */
+export const logout = createAsyncThunk('auth/logout', async () => {
+  store(null);
+});
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: signedOut,
@@ -51,8 +147,50 @@ const authSlice = createSlice({
     loggedOut() {
       return signedOut;
     },
+    passwordChangeReset(state) {
+      state.passwordChangeSuccess = false;
+      state.error = null;
+    },
+    authErrorCleared(state) {
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    for (const thunk of [login, register]) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.loading = true;
+          state.error = null;
+        })
+        .addCase(thunk.fulfilled, (state, action) => {
+          authSlice.caseReducers.signedIn(state, action);
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state.loading = false;
+          state.error = action.payload ?? action.error.message ?? null;
+        });
+    }
+    builder
+      .addCase(changePassword.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+        state.passwordChangeSuccess = false;
+      })
+      .addCase(changePassword.fulfilled, (state, action) => {
+        authSlice.caseReducers.signedIn(state, action);
+        state.passwordChangeSuccess = true;
+      })
+      .addCase(changePassword.rejected, (state, action) => {
+        state.loading = false;
+        state.passwordChangeSuccess = false;
+        state.error = action.payload ?? action.error.message ?? null;
+      })
+      .addCase(refreshSession.fulfilled, (state, action) => {
+        if (state.isAuthenticated) state.user = action.payload;
+      })
+      .addCase(logout.fulfilled, () => signedOut);
   },
 });
 
-export const { signedIn, loggedOut } = authSlice.actions;
+export const { signedIn, loggedOut, passwordChangeReset, authErrorCleared } = authSlice.actions;
 export const authReducer = authSlice.reducer;

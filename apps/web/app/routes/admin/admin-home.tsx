@@ -1,10 +1,36 @@
-import { ComingSoon, PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-schemas.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from '../../features/admin/admin.module.css';
+import { Forbidden } from '../../features/admin/console-nav.tsx';
+import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminHome() {
+  const { t } = useTranslation();
+  const user = useAppSelector((state) => state.auth.user);
+  if (!user || !canUseConsole(user.roles)) return <Forbidden />;
+  const roles = user.roles.map((role) => t(`admin:roles.${role}`, { defaultValue: role })).join(', ');
+  const links = [
+    ...(user.roles.includes('Admin')
+      ? [
+          { to: CONSOLE_PATHS.users, label: t('admin:nav.users') },
+          { to: CONSOLE_PATHS.logs, label: t('admin:nav.logs') },
+        ]
+      : []),
+    { to: CONSOLE_PATHS.profile, label: t('admin:nav.profile') },
+  ];
   return (
-    <PageContainer>
-      <PageIntro page="admin" />
-      <ComingSoon />
-    </PageContainer>
+    <section>
+      <h1>{t('admin:console.welcome', { name: user.username })}</h1>
+      <p>{t('admin:console.intro')}</p>
+      <p className={styles.muted}>{t('admin:console.yourRoles', { roles })}</p>
+      <ul className={styles.cards}>
+        {links.map((link) => (
+          <li key={link.to} className={styles.card}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,55 @@
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import styles from '../../features/admin/admin.module.css';
+import { ConsoleNav } from '../../features/admin/console-nav.tsx';
+import { refreshSession } from '../../features/auth/auth-slice.ts';
+import { useHydrated } from '../../features/ui/use-hydrated.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 
-/** The admin console: rendered in the browser only (never prerendered). */
+/**
+ * The admin console: rendered in the browser only (never prerendered). Signed-out visitors go to
+ * /login; a stored session is confirmed with the server first (an expired one ends there, with the
+ * spec's toast, through the API client's 401 handling).
+ */
 export default function AdminLayout() {
-  return <Outlet />;
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
+  const [checked, setChecked] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the session is checked once per console visit
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!isAuthenticated) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    void dispatch(refreshSession()).then((result) => {
+      if (refreshSession.fulfilled.match(result)) setChecked(true);
+    });
+  }, [hydrated]);
+
+  useEffect(() => {
+    if (hydrated && !isAuthenticated) navigate('/login', { replace: true });
+  }, [hydrated, isAuthenticated, navigate]);
+
+  if (!hydrated || !isAuthenticated || !user || !checked) {
+    return (
+      <p className={styles.console} role="status">
+        {t('admin:console.checking')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.console}>
+      <title>{`${t('admin:console.title')} | ${t('site.name')}`}</title>
+      <ConsoleNav roles={user.roles} />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,117 @@
+import {
+  changePasswordSchema,
+  loginSchema,
+  passwordProblems,
+  registerSchema,
+} from '@pusula/core/validation/account-schemas.ts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { authorize, signToken } from '../../plugins/authz.ts';
+import { HttpError } from '../../plugins/http-error.ts';
+import {
+  createUser,
+  findById,
+  findByIdentifier,
+  setPassword,
+  type UserRow,
+} from '../users/users-repository.ts';
+import { isLockedOut, recordFailure, recordSuccess } from './lockout.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+
+const roles = z.array(z.enum(['Admin', 'Editor', 'User']));
+const session = z.object({ token: z.string(), userName: z.string(), email: z.string(), roles });
+const profile = z.object({ userName: z.string(), email: z.string(), roles });
+
+/** POST /api/Auth/login, /register, /change-password; GET /api/Auth/me (spec section 7). */
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+  const { db } = opts;
+  const sessionOf = async (reply: FastifyReply, user: UserRow) => ({
+    token: await signToken(reply, user),
+    userName: user.userName,
+    email: user.email,
+    roles: user.roles as z.infer<typeof roles>,
+  });
+
+  app.post(
+    '/Auth/login',
+    { schema: { tags: ['auth'], body: loginSchema, response: { 200: session } } },
+    async (request, reply) => {
+      const identifier = request.body.email;
+      const user = await findByIdentifier(db, identifier);
+      const accountKey = user ? `user:${user.id}` : `name:${identifier.toLocaleLowerCase('en')}`;
+      const userName = user?.userName ?? identifier;
+      if (await isLockedOut(db, accountKey, request.ip)) {
+        request.audit = { event: 'loginLocked', level: 'warn', userName };
+        throw new HttpError(429, 'http.429');
+      }
+      const ok = await verifyPassword(user?.passwordHash, request.body.password);
+      if (!user || !ok) {
+        await recordFailure(db, accountKey, request.ip);
+        request.audit = { event: 'loginFailure', level: 'warn', userName };
+        throw new HttpError(401, 'auth:errors.invalidCredentials');
+      }
+      await recordSuccess(db, accountKey);
+      request.audit = { event: 'loginSuccess', userName };
+      return sessionOf(reply, user);
+    },
+  );
+
+  app.post(
+    '/Auth/register',
+    { schema: { tags: ['auth'], body: registerSchema, response: { 201: session } } },
+    async (request, reply) => {
+      const { userName, email, password } = request.body;
+      const user = await createUser(db, {
+        userName,
+        email,
+        passwordHash: await hashPassword(password),
+        roles: ['User'],
+      });
+      request.audit = { event: 'register', userName: user.userName };
+      return reply.status(201).send(await sessionOf(reply, user));
+    },
+  );
+
+  app.post(
+    '/Auth/change-password',
+    {
+      onRequest: authorize(),
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordSchema,
+        response: { 200: session },
+      },
+    },
+    async (request, reply) => {
+      const user = await findById(db, request.user.id);
+      if (!user) throw new HttpError(401, 'http.401');
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw new HttpError(400, 'auth:errors.currentPasswordWrong', {
+          errors: ['auth:errors.currentPasswordWrong'],
+        });
+      }
+      const problems = passwordProblems(request.body.newPassword, user);
+      if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
+      const updated = await setPassword(db, user.id, await hashPassword(request.body.newPassword));
+      request.audit = { event: 'passwordChanged', userName: user.userName };
+      // Older tokens stop working; this answer carries the new one.
+      return sessionOf(reply, updated);
+    },
+  );
+
+  app.get(
+    '/Auth/me',
+    {
+      onRequest: authorize(),
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: profile } },
+    },
+    async (request) => ({
+      userName: request.user.userName,
+      email: request.user.email,
+      roles: request.user.roles,
+    }),
+  );
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type LogEvent, type LogLevel, writeLog } from './logs-repository.ts';
+
+/** What a route tells the system log about its request (sign-ins set it; others need not). */
+export interface AuditNote {
+  event: LogEvent;
+  level?: LogLevel;
+  /** The account the request was about (a sign-in's identifier, a new registration). */
+  userName?: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    audit: AuditNote | null;
+    auditError: string | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function levelOf(status: number): LogLevel {
+  if (status >= 500) return 'error';
+  return status >= 400 ? 'warn' : 'info';
+}
+
+/**
+ * Writes the system log for every request of `api`: each change (non-GET) with who, what, when, from
+ * where, status and duration; every sign-in (the route's audit note); every server error (any method,
+ * with the error's message, never its stack). Bodies, passwords and tokens are never written.
+ */
+export function registerSystemLog(api: FastifyInstance, db: Db) {
+  const pending = new Set<Promise<void>>();
+  api.decorateRequest('audit', null);
+  api.decorateRequest('auditError', null);
+
+  api.addHook('onError', async (request, _reply, error) => {
+    request.auditError = error.message;
+  });
+
+  api.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const status = reply.statusCode;
+    const note = request.audit;
+    if (!note && status < 500 && READS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? request.url;
+    const event: LogEvent = status >= 500 ? 'serverError' : (note?.event ?? 'request');
+    const detail = status >= 500 && request.auditError ? `: ${request.auditError}` : '';
+    const write = writeLog(db, {
+      level: status >= 500 ? 'error' : (note?.level ?? levelOf(status)),
+      event,
+      message: `${request.method} ${path} ${status}${detail}`,
+      userName: (note?.userName ?? request.user?.userName ?? null)?.slice(0, 100) ?? null,
+      method: request.method,
+      path: path.slice(0, 500),
+      statusCode: status,
+      durationMs: Math.round(reply.elapsedTime),
+      ip: request.ip,
+    }).catch((error: unknown) => request.log.error({ err: error }, 'system log write failed'));
+    pending.add(write);
+    void write.finally(() => pending.delete(write));
+  });
+
+  api.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
+}

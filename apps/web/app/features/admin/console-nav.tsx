@@ -1,0 +1,51 @@
+import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-schemas.ts';
+import { FileText, LayoutDashboard, UserRound, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import styles from './admin.module.css';
+
+/** The console's own navigation; each item only for the roles that may use it. */
+export function ConsoleNav({ roles }: { roles: string[] }) {
+  const { t } = useTranslation();
+  const isAdmin = roles.includes('Admin');
+  const items = [
+    {
+      to: CONSOLE_PATHS.home,
+      label: t('admin:nav.home'),
+      icon: LayoutDashboard,
+      show: canUseConsole(roles),
+      end: true,
+    },
+    { to: CONSOLE_PATHS.users, label: t('admin:nav.users'), icon: Users, show: isAdmin, end: false },
+    { to: CONSOLE_PATHS.logs, label: t('admin:nav.logs'), icon: FileText, show: isAdmin, end: false },
+    { to: CONSOLE_PATHS.profile, label: t('admin:nav.profile'), icon: UserRound, show: true, end: false },
+  ];
+  return (
+    <nav className={styles.nav} aria-label={t('admin:console.nav')}>
+      <p className={styles.navTitle}>{t('admin:console.title')}</p>
+      <ul>
+        {items
+          .filter((item) => item.show)
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end} className={styles.navLink}>
+                <item.icon size={18} aria-hidden /> {item.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Shown instead of a console page the signed-in account may not use. */
+export function Forbidden() {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.forbidden} role="alert">
+      <h1>{t('admin:console.forbiddenTitle')}</h1>
+      <p>{t('admin:console.forbidden')}</p>
+      <NavLink to={CONSOLE_PATHS.profile}>{t('admin:console.toProfile')}</NavLink>
+    </section>
+  );
+}

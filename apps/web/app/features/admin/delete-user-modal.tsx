@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import formStyles from '../ui/form.module.css';
+import styles from './admin.module.css';
+import { Dialog } from './dialog.tsx';
+import { deleteUser, userModalClosed } from './users-slice.ts';
+
+/** The delete confirmation modal (spec section 4). */
+export function DeleteUserModal() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { modalType, selectedUser, saving, error } = useAppSelector((state) => state.adminUsers);
+  const close = () => dispatch(userModalClosed());
+  return (
+    <Dialog
+      open={modalType === 'delete' && Boolean(selectedUser)}
+      title={t('admin:users.deleteTitle')}
+      closeLabel={t('common.close')}
+      onClose={close}
+    >
+      {selectedUser && (
+        <div className={styles.form}>
+          <p>{t('admin:users.deleteConfirm', { name: selectedUser.userName, email: selectedUser.email })}</p>
+          {error && !saving && (
+            <p className={styles.alert} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={formStyles.actions}>
+            <button
+              type="button"
+              data-autofocus
+              className={`${formStyles.primary} ${styles.danger}`}
+              disabled={saving}
+              onClick={() => dispatch(deleteUser(selectedUser.id))}
+            >
+              {saving ? t('admin:users.deleting') : t('admin:users.confirmDelete')}
+            </button>
+            <button type="button" className={formStyles.secondary} onClick={close}>
+              {t('admin:users.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

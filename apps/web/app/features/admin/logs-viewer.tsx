@@ -1,0 +1,132 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import formStyles from '../ui/form.module.css';
+import { controlProps, FormField } from '../ui/form-field.tsx';
+import styles from './admin.module.css';
+import { fetchLogs, type LevelFilter, NETWORK_ERROR } from './logs-slice.ts';
+import { Pagination } from './pagination.tsx';
+
+const LEVELS: LevelFilter[] = ['', 'info', 'warn', 'error'];
+
+/** The system log: 15 a page, newest first, level filter and text search. */
+export function LogsViewer() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s) => s.adminLogs);
+  const [level, setLevel] = useState<LevelFilter>(state.level);
+  const [search, setSearch] = useState(state.search);
+  const id = useId();
+
+  useEffect(() => {
+    void dispatch(fetchLogs({ pageNumber: 1, level: '', search: '' }));
+  }, [dispatch]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void dispatch(fetchLogs({ pageNumber: 1, level, search: search.trim() }));
+  };
+  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'ar' ? 'ar' : i18n.resolvedLanguage, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
+
+  return (
+    <section aria-labelledby="logs-title">
+      <h1 id="logs-title">{t('admin:logs.title')}</h1>
+      <form className={styles.filters} onSubmit={submit}>
+        <FormField id={`${id}-level`} label={t('admin:logs.level')}>
+          <select
+            {...controlProps(`${id}-level`, undefined)}
+            value={level}
+            onChange={(event) => {
+              const next = event.target.value as LevelFilter;
+              setLevel(next);
+              void dispatch(fetchLogs({ pageNumber: 1, level: next, search: search.trim() }));
+            }}
+          >
+            {LEVELS.map((value) => (
+              <option key={value || 'all'} value={value}>
+                {t(`admin:logs.levels.${value || 'all'}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id={`${id}-search`} label={t('admin:logs.search')}>
+          <input
+            {...controlProps(`${id}-search`, undefined)}
+            type="search"
+            placeholder={t('admin:logs.searchPlaceholder')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </FormField>
+        <button type="submit" className={`${formStyles.primary} ${styles.filterButton}`}>
+          <Search size={18} aria-hidden /> {t('admin:logs.searchButton')}
+        </button>
+      </form>
+      {state.error && (
+        <p className={styles.alert} role="alert">
+          {state.error === NETWORK_ERROR ? t('http.noResponse') : state.error}
+        </p>
+      )}
+      <p className={styles.muted} aria-live="polite">
+        {t('admin:logs.summary', {
+          page: state.pageNumber,
+          pages: Math.max(1, state.totalPages),
+          total: state.totalCount,
+        })}
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-busy={state.loading}>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin:logs.time')}</th>
+              <th scope="col">{t('admin:logs.level')}</th>
+              <th scope="col">{t('admin:logs.event')}</th>
+              <th scope="col">{t('admin:logs.user')}</th>
+              <th scope="col">{t('admin:logs.request')}</th>
+              <th scope="col">{t('admin:logs.status')}</th>
+              <th scope="col">{t('admin:logs.duration')}</th>
+              <th scope="col">{t('admin:logs.address')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.logs.length === 0 && !state.loading && (
+              <tr>
+                <td colSpan={8}>{t('admin:logs.empty')}</td>
+              </tr>
+            )}
+            {state.logs.map((row) => (
+              <tr key={row.id} data-level={row.level}>
+                <td className={styles.date}>{time.format(new Date(row.createdAt))}</td>
+                <td>
+                  <span className={styles.level} data-level={row.level}>
+                    {t(`admin:logs.levels.${row.level}`)}
+                  </span>
+                </td>
+                <td>{t(`admin:logs.events.${row.event}`, { defaultValue: row.event })}</td>
+                <td>{row.userName ?? '–'}</td>
+                <td dir="ltr" className={styles.ltrCell} title={row.message}>
+                  {row.method} {row.path}
+                </td>
+                <td className={`num ${styles.end}`}>{row.statusCode ?? '–'}</td>
+                <td className={`num ${styles.end}`}>{row.durationMs ?? '–'}</td>
+                <td className="num">{row.ip ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={state.pageNumber}
+        pages={state.totalPages}
+        disabled={state.loading}
+        onPage={(page) =>
+          void dispatch(fetchLogs({ pageNumber: page, level: state.level, search: state.search }))
+        }
+      />
+    </section>
+  );
+}

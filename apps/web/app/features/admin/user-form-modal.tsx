@@ -1,0 +1,150 @@
+import { createUserSchema, updateUserSchema } from '@pusula/core/validation/account-schemas.ts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import formStyles from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import styles from './admin.module.css';
+import { Dialog } from './dialog.tsx';
+import { addUser, updateUser, userModalClosed } from './users-slice.ts';
+
+type Field = 'userName' | 'email' | 'password' | 'roles';
+
+/** The add and edit modals (spec section 4): user name, e-mail, password (add only) and roles. */
+export function UserFormModal() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { modalType, selectedUser, availableRoles, saving, error } = useAppSelector(
+    (state) => state.adminUsers,
+  );
+  const open = modalType === 'add' || modalType === 'edit';
+  const editing = modalType === 'edit' && selectedUser;
+  const [values, setValues] = useState({
+    userName: '',
+    email: '',
+    password: '',
+    roles: ['User'] as string[],
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const id = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setErrors({});
+    setValues(
+      selectedUser
+        ? {
+            userName: selectedUser.userName,
+            email: selectedUser.email,
+            password: '',
+            roles: [...selectedUser.roles],
+          }
+        : { userName: '', email: '', password: '', roles: ['User'] },
+    );
+  }, [open, selectedUser]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = editing ? { id: selectedUser.id, ...values } : values;
+    const result = (editing ? updateUserSchema : createUserSchema).safeParse(payload);
+    if (!result.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0]) as Field;
+        next[field] ??= t(issue.message);
+      }
+      setErrors(next);
+      const order: Field[] = ['userName', 'email', 'password'];
+      if (!focusFirstError(order.map((field) => [`${id}-${field}`, next[field]] as const)) && next.roles) {
+        document.getElementById(`${id}-role-0`)?.focus();
+      }
+      return;
+    }
+    setErrors({});
+    if (editing) {
+      await dispatch(
+        updateUser({
+          id: selectedUser.id,
+          userName: values.userName,
+          email: values.email,
+          roles: values.roles,
+        }),
+      );
+    } else {
+      await dispatch(addUser(values));
+    }
+  };
+
+  const toggleRole = (role: string, on: boolean) =>
+    setValues({ ...values, roles: on ? [...values.roles, role] : values.roles.filter((r) => r !== role) });
+
+  const text: { name: Exclude<Field, 'roles'>; type: string; label: string; autoComplete: string }[] = [
+    { name: 'userName', type: 'text', label: t('admin:users.userName'), autoComplete: 'off' },
+    { name: 'email', type: 'email', label: t('admin:users.email'), autoComplete: 'off' },
+  ];
+  if (!editing)
+    text.push({
+      name: 'password',
+      type: 'password',
+      label: t('admin:users.password'),
+      autoComplete: 'new-password',
+    });
+
+  return (
+    <Dialog
+      open={open}
+      title={editing ? t('admin:users.editTitle') : t('admin:users.addTitle')}
+      closeLabel={t('common.close')}
+      onClose={() => dispatch(userModalClosed())}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {text.map((field) => (
+          <FormField
+            key={field.name}
+            id={`${id}-${field.name}`}
+            label={field.label}
+            error={errors[field.name]}
+          >
+            <input
+              {...controlProps(`${id}-${field.name}`, errors[field.name])}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            />
+          </FormField>
+        ))}
+        <fieldset className={styles.roles} aria-describedby={`${id}-roles-error`}>
+          <legend className={styles.legend}>{t('admin:users.roles')}</legend>
+          {(availableRoles.length > 0 ? availableRoles : ['Admin', 'Editor', 'User']).map((role, index) => (
+            <label key={role} className={styles.check}>
+              <input
+                id={`${id}-role-${index}`}
+                type="checkbox"
+                checked={values.roles.includes(role)}
+                onChange={(event) => toggleRole(role, event.target.checked)}
+              />
+              {t(`admin:roles.${role}`, { defaultValue: role })}
+            </label>
+          ))}
+          <p id={`${id}-roles-error`} className={styles.fieldError} aria-live="polite">
+            {errors.roles}
+          </p>
+        </fieldset>
+        {error && !saving && (
+          <p className={styles.alert} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={formStyles.actions}>
+          <button type="submit" className={formStyles.primary} disabled={saving}>
+            {saving ? t('admin:users.saving') : t('admin:users.save')}
+          </button>
+          <button type="button" className={formStyles.secondary} onClick={() => dispatch(userModalClosed())}>
+            {t('admin:users.cancel')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

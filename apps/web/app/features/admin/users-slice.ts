@@ -1,0 +1,208 @@
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../api-client/api.ts';
+import { ApiError } from '../api-client/http-client.ts';
+import { i18n } from '../i18n/i18n.ts';
+
+export interface AdminUser {
+  id: number;
+  userName: string;
+  email: string;
+  roles: string[];
+  createdAt: string;
+}
+
+export type UserModalType = 'add' | 'edit' | 'delete';
+
+/** Spec section 3 "User (admin)" state. */
+export interface UsersState {
+  users: AdminUser[];
+  availableRoles: string[];
+  userRoles: string[];
+  userTotalCount: number;
+  modalOpen: boolean;
+  modalType: UserModalType | null;
+  selectedUser: AdminUser | null;
+  loading: boolean;
+  saving: boolean;
+  error: string | null;
+}
+
+export const initialUsersState: UsersState = {
+  users: [],
+  availableRoles: [],
+  userRoles: [],
+  userTotalCount: 0,
+  modalOpen: false,
+  modalType: null,
+  selectedUser: null,
+  loading: false,
+  saving: false,
+  error: null,
+};
+
+const failure = (error: unknown, key: string) => (error instanceof ApiError ? error.message : i18n.t(key));
+type Rejectable = { rejectValue: string };
+
+export const fetchUsers = createAsyncThunk<AdminUser[], void, Rejectable>(
+  'adminUsers/fetch',
+  async (_a, { rejectWithValue }) => {
+    try {
+      return (await api.get<AdminUser[]>('/Users')).data;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'admin:users.fetchFailed'));
+    }
+  },
+);
+
+export const fetchAllRoles = createAsyncThunk<string[], void, Rejectable>(
+  'adminUsers/roles',
+  async (_a, { rejectWithValue }) => {
+    try {
+      return (await api.get<string[]>('/Users/GetAllRoles')).data;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'admin:users.rolesFailed'));
+    }
+  },
+);
+
+export const fetchUserRoles = createAsyncThunk<string[], number, Rejectable>(
+  'adminUsers/userRoles',
+  async (id, { rejectWithValue }) => {
+    try {
+      return (await api.get<string[]>(`/Users/GetUserRoles/${id}`)).data;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'admin:users.rolesFailed'));
+    }
+  },
+);
+
+export const fetchTotalCount = createAsyncThunk<number, void, Rejectable>(
+  'adminUsers/count',
+  async (_a, { rejectWithValue }) => {
+    try {
+      return (await api.get<number>('/Users/GetTotalCount')).data;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'admin:users.fetchFailed'));
+    }
+  },
+);
+
+export interface NewUser {
+  userName: string;
+  email: string;
+  password: string;
+  roles: string[];
+}
+
+export const addUser = createAsyncThunk<AdminUser, NewUser, Rejectable>(
+  'adminUsers/add',
+  async (user, { rejectWithValue }) => {
+    try {
+      return (await api.post<AdminUser>('/Users', user)).data;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'admin:users.saveFailed'));
+    }
+  },
+);
+
+export const updateUser = createAsyncThunk<AdminUser, Omit<AdminUser, 'createdAt'>, Rejectable>(
+  'adminUsers/update',
+  async (user, { rejectWithValue }) => {
+    try {
+      return (await api.put<AdminUser>('/Users', user)).data;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'admin:users.saveFailed'));
+    }
+  },
+);
+
+export const deleteUser = createAsyncThunk<number, number, Rejectable>(
+  'adminUsers/delete',
+  async (id, { rejectWithValue }) => {
+    try {
+      await api.delete(`/Users/${id}`);
+      return id;
+    } catch (error) {
+      return rejectWithValue(failure(error, 'admin:users.deleteFailed'));
+    }
+  },
+);
+
+function savedAndClosed(state: UsersState) {
+  state.saving = false;
+  state.modalOpen = false;
+  state.modalType = null;
+  state.selectedUser = null;
+  state.error = null;
+}
+
+const usersSlice = createSlice({
+  name: 'adminUsers',
+  initialState: initialUsersState,
+  reducers: {
+    /** Spec section 4: opens with a type and an optional selected user. */
+    userModalOpened(state, action: PayloadAction<{ type: UserModalType; user?: AdminUser }>) {
+      state.modalOpen = true;
+      state.modalType = action.payload.type;
+      state.selectedUser = action.payload.user ?? null;
+      state.error = null;
+    },
+    /** Closing clears the type, the selected user and the error. */
+    userModalClosed(state) {
+      savedAndClosed(state);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchUsers.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(fetchUsers.fulfilled, (state, action) => {
+        state.loading = false;
+        state.users = action.payload;
+      })
+      .addCase(fetchUsers.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? null;
+      })
+      .addCase(fetchAllRoles.fulfilled, (state, action) => {
+        state.availableRoles = action.payload;
+      })
+      .addCase(fetchUserRoles.fulfilled, (state, action) => {
+        state.userRoles = action.payload;
+      })
+      .addCase(fetchTotalCount.fulfilled, (state, action) => {
+        state.userTotalCount = action.payload;
+      })
+      // Spec section 4: a successful add, update or delete closes the modal.
+      .addCase(addUser.fulfilled, (state, action) => {
+        state.users.push(action.payload);
+        state.userTotalCount += 1;
+        savedAndClosed(state);
+      })
+      .addCase(updateUser.fulfilled, (state, action) => {
+        state.users = state.users.map((user) => (user.id === action.payload.id ? action.payload : user));
+        savedAndClosed(state);
+      })
+      .addCase(deleteUser.fulfilled, (state, action) => {
+        state.users = state.users.filter((user) => user.id !== action.payload);
+        state.userTotalCount = Math.max(0, state.userTotalCount - 1);
+        savedAndClosed(state);
+      });
+    for (const thunk of [addUser, updateUser, deleteUser]) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.saving = true;
+          state.error = null;
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state.saving = false;
+          state.error = action.payload ?? null;
+        });
+    }
+  },
+});
+
+export const { userModalOpened, userModalClosed } = usersSlice.actions;
+export const usersReducer = usersSlice.reducer;

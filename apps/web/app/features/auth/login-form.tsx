@@ -1,0 +1,68 @@
+import { loginSchema } from '@pusula/core/validation/account-schemas.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import formStyles from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import styles from './auth.module.css';
+import { login } from './auth-slice.ts';
+import { useFieldErrors } from './use-field-errors.ts';
+
+/** Sign-in: e-mail or user name, and password. Calls `onSignedIn` with the roles on success. */
+export function LoginForm({ onSignedIn }: { onSignedIn: (roles: string[]) => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { loading, error } = useAppSelector((state) => state.auth);
+  const [values, setValues] = useState({ email: '', password: '' });
+  const { errors, check } = useFieldErrors<'email' | 'password'>();
+  const id = useId();
+  const ids = { email: `${id}-email`, password: `${id}-password` };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check(loginSchema, values);
+    if (problems) {
+      focusFirstError([
+        [ids.email, problems.email],
+        [ids.password, problems.password],
+      ]);
+      return;
+    }
+    const result = await dispatch(login(values));
+    if (login.fulfilled.match(result)) onSignedIn(result.payload.user.roles);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormField id={ids.email} label={t('auth:login.identifier')} error={errors.email}>
+        <input
+          {...controlProps(ids.email, errors.email)}
+          name="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={(event) => setValues({ ...values, email: event.target.value })}
+        />
+      </FormField>
+      <FormField id={ids.password} label={t('auth:login.password')} error={errors.password}>
+        <input
+          {...controlProps(ids.password, errors.password)}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+        />
+      </FormField>
+      {error && !loading && (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={`${formStyles.primary} ${styles.submit}`} disabled={loading}>
+          {loading ? t('auth:login.submitting') : t('auth:login.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { isTickerCode, MAX_SELECTION, MIN_SELECTION, normalizeCode } from '../market/ticker-codes.ts';
+
+/** The roles (issue 3): Admin everything, Editor site data, User own profile and settings only. */
+export const ROLES = ['Admin', 'Editor', 'User'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Message keys (texts in i18n/locales/{tr,en,ar}/auth.json). */
+export const AUTH_MESSAGES = {
+  required: 'auth:validation.required',
+  userName: 'auth:validation.userName',
+  email: 'auth:validation.email',
+  roles: 'auth:validation.roles',
+  currencies: 'auth:validation.currencies',
+  passwordTooShort: 'auth:password.tooShort',
+  passwordTooLong: 'auth:password.tooLong',
+  passwordSameAsUserName: 'auth:password.sameAsUserName',
+  passwordSameAsEmail: 'auth:password.sameAsEmail',
+  passwordSameAsCurrent: 'auth:password.sameAsCurrent',
+} as const;
+
+export const PASSWORD_MIN = 8;
+/** Upper bound so a huge body cannot make hashing expensive. */
+export const PASSWORD_MAX = 128;
+
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters (any script), digits, dot, underscore, hyphen; no '@', so sign-in by name or e-mail is unambiguous. */
+const USER_NAME = /^[\p{L}\p{N}._-]{3,50}$/u;
+
+/**
+ * The password policy: at least 8 characters (at most 128), not equal to the user name or the e-mail
+ * (case-insensitive). Returns the message keys of every broken rule (empty when the password is fine).
+ */
+export function passwordProblems(password: string, account: { userName?: string; email?: string }): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN) problems.push(AUTH_MESSAGES.passwordTooShort);
+  if (password.length > PASSWORD_MAX) problems.push(AUTH_MESSAGES.passwordTooLong);
+  const lower = password.trim().toLocaleLowerCase('tr');
+  if (account.userName && lower === account.userName.trim().toLocaleLowerCase('tr'))
+    problems.push(AUTH_MESSAGES.passwordSameAsUserName);
+  if (account.email && lower === account.email.trim().toLocaleLowerCase('tr'))
+    problems.push(AUTH_MESSAGES.passwordSameAsEmail);
+  return problems;
+}
+
+const required = z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required);
+export const userNameField = z
+  .string({ error: AUTH_MESSAGES.userName })
+  .trim()
+  .regex(USER_NAME, AUTH_MESSAGES.userName);
+export const emailField = z
+  .string({ error: AUTH_MESSAGES.email })
+  .trim()
+  .max(255, AUTH_MESSAGES.email)
+  .regex(EMAIL_LIKE, AUTH_MESSAGES.email);
+/** Shape only; the policy (which needs the user name and e-mail) runs in `withPasswordPolicy`. */
+const passwordField = z.string({ error: AUTH_MESSAGES.passwordTooShort });
+export const rolesField = z
+  .array(z.string(), { error: AUTH_MESSAGES.roles })
+  .min(1, AUTH_MESSAGES.roles)
+  .refine((roles) => roles.every(isRole), AUTH_MESSAGES.roles)
+  .transform((roles) => ROLES.filter((role) => roles.includes(role)));
+
+function withPasswordPolicy<T extends { password: string; userName: string; email: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  for (const key of passwordProblems(value.password, value))
+    ctx.addIssue({ code: 'custom', message: key, path: ['password'] });
+}
+
+/** POST /api/Auth/login: `email` also accepts the user name. */
+export const loginSchema = z.object({
+  email: required,
+  password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+});
+
+/** POST /api/Auth/register. */
+export const registerSchema = z
+  .object({ userName: userNameField, email: emailField, password: passwordField })
+  .superRefine(withPasswordPolicy);
+
+/** POST /api/Auth/change-password (the user name/e-mail rules are checked by the server). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+    newPassword: passwordField,
+  })
+  .superRefine((value, ctx) => {
+    for (const key of passwordProblems(value.newPassword, {}))
+      ctx.addIssue({ code: 'custom', message: key, path: ['newPassword'] });
+    if (value.newPassword === value.currentPassword)
+      ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.passwordSameAsCurrent, path: ['newPassword'] });
+  });
+
+/** POST /api/Users (admin). */
+export const createUserSchema = z
+  .object({ userName: userNameField, email: emailField, password: passwordField, roles: rolesField })
+  .superRefine(withPasswordPolicy);
+
+/** PUT /api/Users (admin). */
+export const updateUserSchema = z.object({
+  id: z.coerce.number({ error: AUTH_MESSAGES.required }).int().positive(),
+  userName: userNameField,
+  email: emailField,
+  roles: rolesField,
+});
+
+/** PUT /api/Users/settings: the ticker codes, 1 to 5, known codes only (GOLD/SILVER read as XAU/XAG). */
+export const currencySettingsSchema = z.object({
+  selectedCurrencies: z
+    .array(z.string(), { error: AUTH_MESSAGES.currencies })
+    .transform((codes) => [...new Set(codes.map(normalizeCode))])
+    .refine(
+      (codes) => codes.length >= MIN_SELECTION && codes.length <= MAX_SELECTION && codes.every(isTickerCode),
+      AUTH_MESSAGES.currencies,
+    ),
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** The console's pages (client-rendered under ADMIN_PREFIX). */
+export const CONSOLE_PATHS = {
+  home: '/yonetim',
+  users: '/yonetim/kullanicilar',
+  logs: '/yonetim/kayitlar',
+  profile: '/yonetim/profil',
+} as const;
+
+/** Admins and Editors use the console; a User has only the profile page. */
+export function canUseConsole(roles: readonly string[]): boolean {
+  return roles.includes('Admin') || roles.includes('Editor');
+}
+
+/** Where a signed-in account lands after sign-in. */
+export function landingPathFor(roles: readonly string[]): string {
+  return canUseConsole(roles) ? CONSOLE_PATHS.home : CONSOLE_PATHS.profile;
+}
