@@ -25,7 +25,13 @@ function freePort(): Promise<number> {
 
 function start(port: number) {
   const child = spawn(process.execPath, [serverPath], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: '/nonexistent', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -66,7 +72,9 @@ describe('the server process on the embedded store', () => {
     expect(second.output()).toMatch(/is in use by another process/);
 
     // An in-flight request still gets its answer while the server shuts down.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/banks`).then((r) => r.json() as Promise<{ data: unknown[] }>);
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/banks`).then(
+      (r) => r.json() as Promise<{ data: unknown[] }>,
+    );
     await new Promise((r) => setTimeout(r, 5));
     first.child.kill('SIGTERM');
     expect((await inFlight).data).toHaveLength(21);

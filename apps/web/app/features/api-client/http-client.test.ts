@@ -21,7 +21,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push(request);
     const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
-    const body = request.url?.includes('errors') ? { message: 'm', errors: ['a', 'b'] } : { message: undefined };
+    const body = request.url?.includes('errors')
+      ? { message: 'm', errors: ['a', 'b'] }
+      : { message: undefined };
     request.resume();
     request.on('end', () => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -96,7 +98,12 @@ describe('the API client (spec sections 7 and 8)', () => {
 
   it('no response: the cannot-connect message', async () => {
     const http = createHttpClient(
-      { translate: (k) => k, notify: (f) => notified.push(f), onUnauthorized: () => {}, getLanguage: () => 'tr' },
+      {
+        translate: (k) => k,
+        notify: (f) => notified.push(f),
+        onUnauthorized: () => {},
+        getLanguage: () => 'tr',
+      },
       'http://127.0.0.1:1',
     );
     await expect(http.get('/x')).rejects.toThrow('http.noResponse');
