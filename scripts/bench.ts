@@ -21,6 +21,24 @@ const CASES: Case[] = [
   { name: 'health (database ping)', method: 'GET', path: '/api/health' },
   { name: 'banks list (database query)', method: 'GET', path: '/api/banks' },
   { name: 'home page (prerendered HTML)', method: 'GET', path: '/' },
+  {
+    name: 'loan search ihtiyac 50.000 TL / 12 months (in memory)',
+    method: 'POST',
+    path: '/api/banks/search/ihtiyac',
+    body: { amount: 50_000, maturity: 12 },
+  },
+  {
+    name: 'loan search konut 300.000 TL / 180 months (in memory)',
+    method: 'POST',
+    path: '/api/banks/search/konut',
+    body: { amount: 300_000, maturity: 180 },
+  },
+  {
+    name: 'deposit search 100.000 TL / 90 days (in memory)',
+    method: 'POST',
+    path: '/api/mevduat/search/all',
+    body: { enteredAmount: 100_000, maturity: 90, depositType: 'TL' },
+  },
 ];
 
 const arg = (name: string, fallback: number) => {
@@ -77,7 +95,8 @@ async function load(base: string, c: Case) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  const pick = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { rps: latencies.length / seconds, p50: pick(0.5), p99: pick(0.99), errors };
 }
 
@@ -99,14 +118,18 @@ try {
   await waitFor(`${refBase}/`);
   await waitFor(`${appBase}/api/health`);
 
-  console.log(`Node ${process.version}; ${connections} connections, ${seconds} s per case; load generator in its own process.`);
+  console.log(
+    `Node ${process.version}; ${connections} connections, ${seconds} s per case; load generator in its own process.`,
+  );
   const ref = await load(refBase, { name: 'reference', method: 'GET', path: '/' });
   const rows = [{ name: 'reference: bare node:http JSON', ...ref, ratio: 1 }];
   for (const c of CASES) {
     const result = await load(appBase, c);
     rows.push({ name: c.name, ...result, ratio: result.rps / ref.rps });
   }
-  console.log('\n| case | req/s | × reference | p50 ms | p99 ms | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '\n| case | req/s | × reference | p50 ms | p99 ms | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const row of rows) {
     console.log(
       `| ${row.name} | ${row.rps.toFixed(0)} | ${row.ratio.toFixed(2)} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.errors} |`,

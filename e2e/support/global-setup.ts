@@ -8,6 +8,13 @@ import { ensureChromium } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
+/** The first Admin of the e2e server (created on its first start). */
+export const E2E_ADMIN = {
+  userName: 'admin',
+  email: 'admin@e2e.test',
+  password: 'E2e-Admin-Parola-1',
+} as const;
+
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
@@ -56,6 +63,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
+      // The first Admin the console tests sign in with (e2e/admin.test.ts).
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

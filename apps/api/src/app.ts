@@ -5,13 +5,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountsPlugin } from './features/auth/accounts-plugin.ts';
 import { banksRoutes } from './features/banks/banks-routes.ts';
+import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { marketRoutes } from './features/market/market-routes.ts';
+import { offersRoutes } from './features/offers/offers-routes.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
 export interface AppOptions {
-  config: Pick<Config, 'version' | 'webDir'> & { logLevel?: string };
+  config: Pick<Config, 'version' | 'webDir'> &
+    Partial<Pick<Config, 'jwtSecret' | 'jwtTtlSeconds'>> & { logLevel?: string };
   database: Database;
   /** Serve the built web app too (production); API tests leave it off. */
   serveWeb?: boolean;
@@ -41,8 +46,12 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(accountsPlugin, { database: options.database, config: options.config }); // first: auth + system log for all /api
       await api.register(healthRoutes, { database: options.database, version: options.config.version });
       await api.register(banksRoutes, { database: options.database });
+      await api.register(marketRoutes, { database: options.database });
+      await api.register(offersRoutes, { database: options.database });
+      await api.register(fundsRoutes, { database: options.database });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed.ts';
+import { ensureFirstAdmin } from './features/auth/first-admin.ts';
+import { startFundsScheduler } from './features/funds/funds-scheduler.ts';
+import { startRatesScheduler } from './features/market/market-scheduler.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -17,7 +20,22 @@ async function main() {
     serveWeb: true,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
+  await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
+  const stopFundImports = startFundsScheduler({
+    db: database.db,
+    intervalMin: config.fundsImportIntervalMin,
+    baseUrl: config.fundsSourceUrl,
+    log: app.log,
+  });
+  const stopRateImports = startRatesScheduler({
+    db: database.db,
+    intervalMin: config.ratesImportIntervalMin,
+    importOptions: { tcmbUrl: config.marketTcmbUrl, providerUrl: config.marketProviderUrl },
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    stopFundImports();
+    stopRateImports();
     await database.close();
   });
 

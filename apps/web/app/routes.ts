@@ -9,6 +9,11 @@ export default [
   route('/iletisim', 'routes/contact.tsx'),
   route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
   route('/login', 'routes/login.tsx'),
-  layout('routes/admin/admin-layout.tsx', [route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx')]),
+  layout('routes/admin/admin-layout.tsx', [
+    route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx'),
+    route(`${ADMIN_PREFIX}/kullanicilar`, 'routes/admin/users.tsx'),
+    route(`${ADMIN_PREFIX}/kayitlar`, 'routes/admin/logs.tsx'),
+    route(`${ADMIN_PREFIX}/profil`, 'routes/admin/profile.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,6 @@
+import { seedFunds } from '../features/funds/funds-seed.ts';
+import { seedMarket } from '../features/market/market-seed.ts';
+import { seedOffers } from '../features/offers/offers-seed.ts';
 import type { Db } from './client.ts';
 import { appMeta, banks } from './schema.ts';
 import { BANK_SEEDS } from './seed-data/banks.ts';
@@ -11,6 +14,8 @@ const SEED_VERSION = 1;
  * so running it again (or on every start) changes nothing an editor has since changed.
  */
 export async function seedDemoData(db: Db): Promise<{ inserted: number }> {
+  await seedFunds(db);
+  await seedMarket(db);
   return db.transaction(async (tx) => {
     const rows = BANK_SEEDS.map((bank, index) => ({
       name: bank.name,
@@ -31,6 +36,7 @@ export async function seedDemoData(db: Db): Promise<{ inserted: number }> {
         target: appMeta.key,
         set: { value: { version: SEED_VERSION, asOf: SAMPLE_AS_OF } },
       });
+    await seedOffers(tx);
     return { inserted: inserted.length };
   });
 }

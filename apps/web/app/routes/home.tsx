@@ -1,6 +1,13 @@
 import { GUIDE_SLUGS, TOOL_ROUTES } from '@pusula/core/site/routes.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DepositWidget } from '../features/deposits/deposit-calculator.tsx';
+import { FundListBlock } from '../features/funds/fund-list-block.tsx';
+import { GoldFundsBlock } from '../features/funds/gold-funds-block.tsx';
+import { LoanWidget } from '../features/loans/loan-widget.tsx';
+import { PaymentPlan } from '../features/payment-plan/payment-plan.tsx';
+import { Ticker } from '../features/ticker/ticker.tsx';
+import { TradesmanResults } from '../features/tradesman/tradesman-results.tsx';
 import styles from './home.module.css';
 
 /** Home: hero, the calculators, the guides. Widgets (loans, ticker, deposits, funds) join as they land. */
@@ -17,6 +24,12 @@ export default function Home() {
         </div>
       </section>
       <div className={styles.container}>
+        <LoanWidget
+          renderPlan={(plan, title) => <PaymentPlan plan={plan} title={title} />}
+          renderTradesman={(result) => <TradesmanResults result={result} />}
+        />
+        <Ticker />
+        <DepositWidget />
         <section aria-labelledby="tools-heading">
           <h2 id="tools-heading">{t('nav.tools')}</h2>
           <ul className={styles.cards}>
@@ -30,6 +43,9 @@ export default function Home() {
             ))}
           </ul>
         </section>
+        <FundListBlock source="Tefas" />
+        <GoldFundsBlock />
+        <FundListBlock source="Befas" />
         <section aria-labelledby="guides-heading" id="rehberler">
           <h2 id="guides-heading">{t('nav.guides')}</h2>
           <ul className={styles.cards}>

@@ -1,11 +1,37 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
+import { logsReducer } from '../features/admin/logs-slice.ts';
+import { usersReducer } from '../features/admin/users-slice.ts';
 import { type AuthState, authReducer, authStateFromStorage } from '../features/auth/auth-slice.ts';
+import { selectionReducer } from '../features/currency-settings/selection-slice.ts';
+import { depositsReducer } from '../features/deposits/deposits-slice.ts';
+import { befasReducer, tefasReducer } from '../features/funds/funds-slice.ts';
+import { goldFundsReducer } from '../features/funds/gold-funds-slice.ts';
+import { interestCalcReducer } from '../features/interest-calc/interest-calc-slice.ts';
+import { loansReducer } from '../features/loans/loans-slice.ts';
+import { tickerReducer } from '../features/ticker/ticker-slice.ts';
+import { tradesmanReducer } from '../features/tradesman/tradesman-slice.ts';
 import { uiReducer } from '../features/ui/ui-slice.ts';
+import { vatReducer } from '../features/vat/vat-slice.ts';
 
 export function makeStore(auth?: AuthState) {
   return configureStore({
-    reducer: { auth: authReducer, ui: uiReducer },
+    reducer: {
+      auth: authReducer,
+      adminUsers: usersReducer,
+      adminLogs: logsReducer,
+      ui: uiReducer,
+      tefas: tefasReducer,
+      befas: befasReducer,
+      goldFunds: goldFundsReducer,
+      vat: vatReducer,
+      interestCalc: interestCalcReducer,
+      tradesman: tradesmanReducer,
+      loans: loansReducer,
+      deposits: depositsReducer,
+      ticker: tickerReducer,
+      currencySelection: selectionReducer,
+    },
     preloadedState: auth ? { auth } : undefined,
   });
 }

@@ -1,3 +1,4 @@
+import type { Lang } from './languages.ts';
 import arAdmin from './locales/ar/admin.json' with { type: 'json' };
 import arAuth from './locales/ar/auth.json' with { type: 'json' };
 import arCalc from './locales/ar/calc.json' with { type: 'json' };
@@ -25,18 +26,57 @@ import trDeposits from './locales/tr/deposits.json' with { type: 'json' };
 import trFunds from './locales/tr/funds.json' with { type: 'json' };
 import trLoans from './locales/tr/loans.json' with { type: 'json' };
 import trMarket from './locales/tr/market.json' with { type: 'json' };
-import type { Lang } from './languages.ts';
 
 /**
  * Every UI and API text, by language and namespace (one namespace per feature, so features never
  * edit each other's files). The web app bundles Turkish and loads English and Arabic on demand.
  */
-export const NAMESPACES = ['common', 'calc', 'loans', 'deposits', 'market', 'funds', 'auth', 'admin', 'content'] as const;
+export const NAMESPACES = [
+  'common',
+  'calc',
+  'loans',
+  'deposits',
+  'market',
+  'funds',
+  'auth',
+  'admin',
+  'content',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type ResourceTree = { [key: string]: string | ResourceTree };
 
 export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
-  tr: { common: trCommon, calc: trCalc, loans: trLoans, deposits: trDeposits, market: trMarket, funds: trFunds, auth: trAuth, admin: trAdmin, content: trContent },
-  en: { common: enCommon, calc: enCalc, loans: enLoans, deposits: enDeposits, market: enMarket, funds: enFunds, auth: enAuth, admin: enAdmin, content: enContent },
-  ar: { common: arCommon, calc: arCalc, loans: arLoans, deposits: arDeposits, market: arMarket, funds: arFunds, auth: arAuth, admin: arAdmin, content: arContent },
+  tr: {
+    common: trCommon,
+    calc: trCalc,
+    loans: trLoans,
+    deposits: trDeposits,
+    market: trMarket,
+    funds: trFunds,
+    auth: trAuth,
+    admin: trAdmin,
+    content: trContent,
+  },
+  en: {
+    common: enCommon,
+    calc: enCalc,
+    loans: enLoans,
+    deposits: enDeposits,
+    market: enMarket,
+    funds: enFunds,
+    auth: enAuth,
+    admin: enAdmin,
+    content: enContent,
+  },
+  ar: {
+    common: arCommon,
+    calc: arCalc,
+    loans: arLoans,
+    deposits: arDeposits,
+    market: arMarket,
+    funds: arFunds,
+    auth: arAuth,
+    admin: arAdmin,
+    content: arContent,
+  },
 };

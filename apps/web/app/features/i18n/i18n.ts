@@ -1,4 +1,4 @@
-import { type Lang, LANGS } from '@pusula/core/i18n/languages.ts';
+import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
 import { NAMESPACES } from '@pusula/core/i18n/resources.ts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -42,7 +42,9 @@ export const i18n = createI18n();
 export async function loadLanguage(instance: I18n, lang: Lang): Promise<void> {
   if (lang !== 'tr' && !instance.hasResourceBundle(lang, 'common')) {
     const entries = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${lang}/`));
-    const bundles = await Promise.all(entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const));
+    const bundles = await Promise.all(
+      entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const),
+    );
     for (const [ns, bundle] of bundles) instance.addResourceBundle(lang, ns, bundle, true, true);
   }
   await instance.changeLanguage(lang);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { setNavigator } from '../api-client/api.ts';
+import { CurrencySettings } from '../currency-settings/currency-settings.tsx';
 import { applyToDocument, storedLanguage, useLanguage } from '../i18n/use-language.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
@@ -46,6 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieBanner />
+      <CurrencySettings />
       <ToastContainer
         position={dir === 'rtl' ? 'top-left' : 'top-right'}
         autoClose={5000}

@@ -1,12 +1,24 @@
+import { canUseConsole, landingPathFor } from '@pusula/core/validation/account-schemas.ts';
 import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { logout } from '../auth/auth-slice.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
 import styles from './header.module.css';
 
-/** The user-icon dropdown with Log In and Sign Up (both lead to /login). */
+/**
+ * The user-icon dropdown: Log In and Sign Up (both lead to /login); once signed in (read after
+ * hydration, the prerendered HTML is signed out) the user name, the console or profile, and Log Out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector((state) => state.auth);
+  const user = hydrated && auth.isAuthenticated ? auth.user : null;
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -41,12 +53,37 @@ export function UserMenu() {
         <UserRound size={20} aria-hidden />
       </button>
       <div id={id} className={`${styles.dropdown} ${styles.userDropdown}`} hidden={!open}>
-        <Link to="/login" className={styles.primaryAction} onClick={() => setOpen(false)}>
-          {t('nav.login')}
-        </Link>
-        <Link to="/login?mode=register" className={styles.secondaryAction} onClick={() => setOpen(false)}>
-          {t('nav.register')}
-        </Link>
+        {user ? (
+          <>
+            <p className={styles.signedInAs}>{t('auth:menu.signedInAs', { name: user.username })}</p>
+            <Link
+              to={landingPathFor(user.roles)}
+              className={styles.primaryAction}
+              onClick={() => setOpen(false)}
+            >
+              {canUseConsole(user.roles) ? t('auth:menu.console') : t('auth:menu.profile')}
+            </Link>
+            <button
+              type="button"
+              className={styles.secondaryAction}
+              onClick={() => {
+                setOpen(false);
+                void dispatch(logout()).then(() => navigate('/'));
+              }}
+            >
+              {t('auth:menu.logout')}
+            </button>
+          </>
+        ) : (
+          <>
+            <Link to="/login" className={styles.primaryAction} onClick={() => setOpen(false)}>
+              {t('nav.login')}
+            </Link>
+            <Link to="/login?mode=register" className={styles.secondaryAction} onClick={() => setOpen(false)}>
+              {t('nav.register')}
+            </Link>
+          </>
+        )}
       </div>
     </div>
   );
