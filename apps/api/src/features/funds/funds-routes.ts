@@ -94,11 +94,13 @@ function page(list: FundItem[], pageNumber: number, pageSize: number) {
  */
 export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
   const db = opts.database.db;
+  // Searches change nothing: the system log treats them as reads.
+  const readOnly = { readOnly: true };
   for (const { prefix, kind } of SOURCES) {
     const tags = ['funds'];
     app.post(
       `/${prefix}/paginated`,
-      { schema: { tags, body: pageBody, response: { 200: pageResponse } } },
+      { config: readOnly, schema: { tags, body: pageBody, response: { 200: pageResponse } } },
       async (request) => {
         const snapshot = await fundSnapshot(db, kind);
         const { pageNumber, pageSize } = request.body;
@@ -113,7 +115,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     );
     app.post(
       `/${prefix}/sorted`,
-      { schema: { tags, body: sortedBody, response: { 200: pageResponse } } },
+      { config: readOnly, schema: { tags, body: sortedBody, response: { 200: pageResponse } } },
       async (request) => {
         const snapshot = await fundSnapshot(db, kind);
         const { pageNumber, pageSize, returnField } = request.body;
@@ -125,7 +127,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     );
     app.post(
       `/${prefix}/search`,
-      { schema: { tags, body: searchBody, response: { 200: searchResponse } } },
+      { config: readOnly, schema: { tags, body: searchBody, response: { 200: searchResponse } } },
       async (request) => {
         const snapshot = await fundSnapshot(db, kind);
         const items = snapshot.search(request.body.searchParam, MAX_SEARCH_RESULTS);

@@ -11,6 +11,10 @@ export interface AuditNote {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that changes nothing (a search): logged like a read, i.e. only when it fails with 5xx. */
+    readOnly?: boolean;
+  }
   interface FastifyRequest {
     audit: AuditNote | null;
     auditError: string | null;
@@ -25,7 +29,8 @@ function levelOf(status: number): LogLevel {
 }
 
 /**
- * Writes the system log for every request of `api`: each change (non-GET) with who, what, when, from
+ * Writes the system log for every request of `api`: each change (non-GET, except routes marked
+ * `config: { readOnly: true }` such as the public searches) with who, what, when, from
  * where, status and duration; every sign-in (the route's audit note); every server error (any method,
  * with the error's message, never its stack). Bodies, passwords and tokens are never written.
  */
@@ -41,7 +46,8 @@ export function registerSystemLog(api: FastifyInstance, db: Db) {
   api.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const status = reply.statusCode;
     const note = request.audit;
-    if (!note && status < 500 && READS.has(request.method)) return;
+    const reads = READS.has(request.method) || request.routeOptions.config?.readOnly === true;
+    if (!note && status < 500 && reads) return;
     const path = request.url.split('?')[0] ?? request.url;
     const event: LogEvent = status >= 500 ? 'serverError' : (note?.event ?? 'request');
     const detail = status >= 500 && request.auditError ? `: ${request.auditError}` : '';

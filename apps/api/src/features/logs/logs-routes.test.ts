@@ -145,4 +145,32 @@ describe(`GET /api/Logs (${storeKind()})`, () => {
     }
     expect(dump).toContain('gizli');
   });
+
+  it('does not log public searches (POSTs that change nothing), but logs the next change', async () => {
+    const searches = [
+      ['/api/banks/search/ihtiyac', { amount: 100000, maturity: 12 }],
+      ['/api/mevduat/search/all', { enteredAmount: 100000, maturity: 32, depositType: 'TL' }],
+      ['/api/Tefas/search', { searchParam: 'altın' }],
+      ['/api/Befas/paginated', { pageNumber: 1, pageSize: 10 }],
+    ] as const;
+    for (const [url, payload] of searches) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(200);
+    }
+    // A change after them is logged; by the time its row is there, the searches' would be too.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Users',
+      headers: admin.auth,
+      payload: {
+        userName: 'sonraki',
+        email: 'sonraki@ornek.com',
+        password: 'Sonraki-2026!',
+        roles: ['User'],
+      },
+    });
+    await logRows(ctx.db, { path: '/api/Users', event: 'request' });
+    const paths = (await ctx.db.select().from(systemLogs)).map((row) => row.path);
+    for (const [url] of searches) expect(paths).not.toContain(url);
+  });
 });

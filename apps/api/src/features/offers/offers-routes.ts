@@ -60,6 +60,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     app.post(
       `/banks/search/${loanType}`,
       {
+        config: { readOnly: true }, // a search: the system log treats it as a read
         schema: {
           tags: ['offers'],
           summary: `Ranked ${loanType} loan offers for an amount and a term in months`,
@@ -76,6 +77,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.post(
     '/mevduat/search/all',
     {
+      config: { readOnly: true },
       schema: {
         tags: ['offers'],
         summary: 'Ranked TL deposit offers for an amount and a term in days',
