@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -297,6 +297,53 @@ describe('currency settings modal', () => {
       await screenshot(page, 'currency-settings-ar-1280');
     } finally {
       await context.close();
+    }
+  });
+
+  it('signed in, the selection is saved to the account and follows the user to another browser', async () => {
+    const member = { userName: `takip${Date.now()}`, password: 'Takip-Parola-2026' };
+    const registered = await fetch(`${baseURL()}/api/Auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...member, email: `${member.userName}@e2e.test` }),
+    });
+    expect(registered.status).toBe(201);
+    const signIn = async (page: Page) => {
+      await page.goto('/login');
+      await page.getByLabel('E-posta veya kullanıcı adı').fill(member.userName);
+      await page.getByLabel('Şifre', { exact: true }).fill(member.password);
+      await page.getByLabel('Şifre', { exact: true }).press('Enter');
+      await page.waitForURL('**/yonetim/profil');
+      await page.goto('/');
+      await page.locator('li[data-code="USD"] [data-value]').waitFor();
+    };
+
+    const first = await newVisitor(browser);
+    const second = await newVisitor(browser);
+    const anonymous = await newVisitor(browser);
+    try {
+      await signIn(first.page);
+      const saved = first.page.waitForResponse(
+        (response) => response.url().endsWith('/api/Users/settings') && response.request().method() === 'PUT',
+      );
+      await first.page.getByRole('button', { name: 'Döviz ayarları' }).click();
+      const dialog = first.page.getByRole('dialog', { name: 'Döviz ayarları' });
+      await dialog.getByRole('button', { name: 'Gram Gümüş kaldır' }).click();
+      expect((await saved).status()).toBe(200);
+      await dialog.getByRole('button', { name: 'Kapat', exact: true }).click();
+
+      // Another browser, nothing stored: signing in brings the account's selection.
+      await signIn(second.page);
+      await expect.poll(() => shownCodes(second.page)).toEqual(['USD', 'EUR', 'XAU', 'BIST100']);
+      expect(await storedSelection(second.page)).toEqual(['USD', 'EUR', 'XAU', 'BIST100']);
+
+      // Anonymous visitors are untouched: the default five.
+      await anonymous.page.goto('/');
+      await anonymous.page.locator('li[data-code="USD"] [data-value]').waitFor();
+      expect(await shownCodes(anonymous.page)).toEqual(['USD', 'EUR', 'XAU', 'XAG', 'BIST100']);
+      for (const visitor of [first, second, anonymous]) expect(visitor.errors).toEqual([]);
+    } finally {
+      for (const visitor of [first, second, anonymous]) await visitor.context.close();
     }
   });
 });

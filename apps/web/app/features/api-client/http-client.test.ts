@@ -96,6 +96,24 @@ describe('the API client (spec sections 7 and 8)', () => {
     expect(unauthorized).toBe(0);
   });
 
+  it('a quiet request fails without a toast (only logged), but a 401 still ends the session', async () => {
+    const warned: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warned.push(args);
+    try {
+      await expect(client().put('/x?status=500', {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+      expect(notified).toEqual([]);
+      expect(warned).toHaveLength(1);
+      store.set('token', 'abc');
+      await expect(client().put('/x?status=401', {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
+      expect(store.has('token')).toBe(false);
+      expect(unauthorized).toBe(1);
+      expect(notified).toEqual([]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('no response: the cannot-connect message', async () => {
     const http = createHttpClient(
       {

@@ -1,6 +1,13 @@
 import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { type ResolvedFailure, resolveFailure } from './error-message.ts';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** A background request whose failure is only logged (spec section 7: the currency-settings save). */
+    quiet?: boolean;
+  }
+}
+
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
@@ -65,7 +72,8 @@ export function createHttpClient(hooks: HttpClientHooks, baseURL = '/api'): Axio
       }
       hooks.onUnauthorized();
     }
-    hooks.notify(failure);
+    if (error.config?.quiet) console.warn(`${error.config.method} ${error.config.url}: ${failure.text}`);
+    else hooks.notify(failure);
     return Promise.reject(new ApiError(failure.text, error.response?.status, error.response?.data));
   });
   return client;

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { currencySettingsClosed } from '../ui/ui-slice.ts';
+import { saveAccountSelection } from './account-selection.ts';
 import styles from './currency-settings.module.css';
 import { addCode, moveCode, removeCode } from './selection-edit.ts';
 import { selectionChanged } from './selection-slice.ts';
@@ -20,6 +21,7 @@ export function CurrencySettingsModal({ selected }: { selected: string[] }) {
   const dragging = useRef(false);
   const overlay = useRef<HTMLDivElement>(null);
   const quotes = useAppSelector((state) => state.ticker.quotes);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const offered = quotes.filter((quote) => quote.value > 0).map((quote) => quote.code);
   const available = offered.filter((code) => !selected.includes(code));
   const full = selected.length >= MAX_SELECTION;
@@ -39,6 +41,7 @@ export function CurrencySettingsModal({ selected }: { selected: string[] }) {
   const change = (codes: string[]) => {
     dispatch(selectionChanged(codes));
     saveSelection(codes);
+    if (signedIn) saveAccountSelection(codes);
   };
 
   return (

@@ -1,6 +1,7 @@
 import { sanitizeSelection, TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { loadAccountSelection, saveAccountSelection } from './account-selection.ts';
 import { CurrencySettingsModal } from './currency-settings-modal.tsx';
 import { selectionChanged } from './selection-slice.ts';
 import { readStoredSelection, saveSelection } from './selection-storage.ts';
@@ -8,6 +9,8 @@ import { readStoredSelection, saveSelection } from './selection-storage.ts';
 /**
  * Always mounted by the app shell: restores `selectedCurrencies` after hydration, checks it against the
  * codes the server offers (invalid codes dropped, default when none remain), renders the modal when open.
+ * Signed in, the account's saved selection wins over the browser's; an account with none yet adopts the
+ * browser's. Anonymous visitors keep it in browser storage only.
  */
 export function CurrencySettings() {
   const dispatch = useAppDispatch();
@@ -15,6 +18,10 @@ export function CurrencySettings() {
   const codes = useAppSelector((state) => state.currencySelection.codes);
   const quotes = useAppSelector((state) => state.ticker.quotes);
   const fromServer = useAppSelector((state) => state.ticker.status === 'ready' && !state.ticker.fallback);
+  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const [accountLoads, setAccountLoads] = useState(0);
+  const current = useRef(codes);
+  current.current = codes;
 
   // The stored choice, as far as it can be read before the server's codes are known.
   useEffect(() => {
@@ -24,15 +31,38 @@ export function CurrencySettings() {
     }
   }, [dispatch]);
 
+  // Signed in: the account's selection, copied to the browser; none yet: the account takes the browser's.
+  useEffect(() => {
+    if (!signedIn) return;
+    let cancelled = false;
+    void loadAccountSelection().then((saved) => {
+      if (cancelled) return;
+      if (saved && saved.length > 0) {
+        saveSelection(saved);
+        dispatch(selectionChanged(sanitizeSelection(saved, TICKER_CODES)));
+        setAccountLoads((n) => n + 1);
+      } else {
+        saveAccountSelection(current.current);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch, signedIn]);
+
   // Once the server's codes are known: keep only what it offers, and save the result.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: accountLoads re-runs it after an account load
   useEffect(() => {
     if (!fromServer) return;
     const offered = quotes.filter((quote) => quote.value > 0).map((quote) => quote.code);
     const stored = readStoredSelection();
     const valid = sanitizeSelection(stored, offered);
     dispatch(selectionChanged(valid));
-    if (JSON.stringify(stored) !== JSON.stringify(valid)) saveSelection(valid);
-  }, [dispatch, fromServer, quotes]);
+    if (JSON.stringify(stored) !== JSON.stringify(valid)) {
+      saveSelection(valid);
+      if (signedIn) saveAccountSelection(valid);
+    }
+  }, [dispatch, fromServer, quotes, accountLoads, signedIn]);
 
   return open ? <CurrencySettingsModal selected={codes} /> : null;
 }

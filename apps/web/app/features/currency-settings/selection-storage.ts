@@ -9,10 +9,7 @@ export function readStoredSelection(): unknown {
   }
 }
 
-/**
- * Saves the selection at once (spec section 4). The one seam for the accounts issue: saving to the
- * signed-in user's account belongs here too (a failed save is only logged, spec section 7).
- */
+/** Saves the selection to browser storage at once (spec section 4); account-selection.ts does the account. */
 export function saveSelection(codes: readonly string[]): void {
   try {
     window.localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(codes));
