@@ -66,8 +66,7 @@ describe('accounts and the admin console', () => {
       await addDialog.waitFor({ state: 'hidden' });
       await row(page, NEW_USER.userName).getByText('Editör').waitFor();
       await expect.poll(total).toBeGreaterThanOrEqual(before + 1);
-      const totalMatchesTable = async () =>
-        (await total()) === (await page.locator('tbody tr').count());
+      const totalMatchesTable = async () => (await total()) === (await page.locator('tbody tr').count());
       await expect.poll(totalMatchesTable).toBe(true);
       const afterAdd = await total();
 

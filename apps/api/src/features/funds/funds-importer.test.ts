@@ -13,7 +13,7 @@ import { SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 const fixture = readFileSync(
-  new URL('../../../../../../shared/domain/fixtures/tefas-fonGetiriBazliBilgiGetir.json', import.meta.url),
+  new URL('./test-fixtures/tefas-fonGetiriBazliBilgiGetir.json', import.meta.url),
   'utf8',
 );
 

@@ -8,7 +8,7 @@ import { listFunds, listRuns } from './funds-repository.ts';
 import { startFundsScheduler } from './funds-scheduler.ts';
 
 const fixture = readFileSync(
-  new URL('../../../../../../shared/domain/fixtures/tefas-fonGetiriBazliBilgiGetir.json', import.meta.url),
+  new URL('./test-fixtures/tefas-fonGetiriBazliBilgiGetir.json', import.meta.url),
   'utf8',
 );
 const quietLog = { info() {}, warn() {} };
