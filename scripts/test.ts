@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
- * `npm test`: typecheck, lint, i18n check, web build, unit + API integration tests, then the browser
+ * `npm test`: typecheck, lint, i18n check, web build, core unit tests with coverage thresholds, web unit
+ * and API integration tests, then the browser
  * tests against the production build. `--only api` runs just the API suite (CI's PostgreSQL pass).
  * Ends with one plain line: "N passed, N failed".
  */
@@ -31,7 +32,7 @@ function run(name: string, command: string, args: string[]) {
   return ok;
 }
 
-function vitest(name: string, projects: string[]) {
+function vitest(name: string, projects: string[], extra: string[] = []) {
   const output = join(resultsDir, `${name}.json`);
   const args = [
     'run',
@@ -39,6 +40,7 @@ function vitest(name: string, projects: string[]) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${output}`,
+    ...extra,
   ];
   run(name, join(root, 'node_modules/.bin/vitest'), args);
   if (!existsSync(output)) {
@@ -73,7 +75,9 @@ if (only === 'api') {
   run('typecheck', npm, ['run', '--silent', 'typecheck']);
   run('lint', join(root, 'node_modules/.bin/biome'), ['check', '.']);
   const built = run('build', npm, ['run', '--silent', 'build']);
-  vitest('unit-and-api', ['core', 'web', 'api']);
+  // The pure domain alone, with coverage: below 95 % of lines or branches the stage fails.
+  vitest('core-with-coverage', ['core'], ['--coverage']);
+  vitest('web-and-api', ['web', 'api']);
   if (built) vitest('e2e', ['e2e']);
   else failedStages.push('e2e (not run: build failed)');
 }

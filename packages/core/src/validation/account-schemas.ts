@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTickerCode, MAX_SELECTION, MIN_SELECTION, normalizeCode } from '../market/ticker-codes.ts';
+import { CALC_MESSAGES } from './message-keys.ts';
 
 /** The roles (issue 3): Admin everything, Editor site data, User own profile and settings only. */
 export const ROLES = ['Admin', 'Editor', 'User'] as const;
@@ -32,20 +33,31 @@ const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const USER_NAME = /^[\p{L}\p{N}._-]{3,50}$/u;
 
 /**
+ * Case-folds for the password comparisons: trimmed, lower-cased the Turkish way, dotless ı read as i.
+ * So I, ı, İ and i all fold to i, and 'ADMIN' = 'admin', 'İSTANBUL' = 'istanbul', 'KILIÇ' = 'kılıç'
+ * whichever keyboard typed them (Turkish rules alone turn 'ADMIN' into 'admın').
+ */
+function caseFold(text: string): string {
+  return text.trim().toLocaleLowerCase('tr').replaceAll('ı', 'i');
+}
+
+/**
  * The password policy: at least 8 characters (at most 128), not equal to the user name or the e-mail
- * (case-insensitive). Returns the message keys of every broken rule (empty when the password is fine).
+ * (ignoring case and surrounding spaces, see `caseFold`). Returns the message keys of every broken rule (empty when the password is fine).
  */
 export function passwordProblems(password: string, account: { userName?: string; email?: string }): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN) problems.push(AUTH_MESSAGES.passwordTooShort);
   if (password.length > PASSWORD_MAX) problems.push(AUTH_MESSAGES.passwordTooLong);
-  const lower = password.trim().toLocaleLowerCase('tr');
-  if (account.userName && lower === account.userName.trim().toLocaleLowerCase('tr'))
+  const folded = caseFold(password);
+  if (account.userName && folded === caseFold(account.userName))
     problems.push(AUTH_MESSAGES.passwordSameAsUserName);
-  if (account.email && lower === account.email.trim().toLocaleLowerCase('tr'))
-    problems.push(AUTH_MESSAGES.passwordSameAsEmail);
+  if (account.email && folded === caseFold(account.email)) problems.push(AUTH_MESSAGES.passwordSameAsEmail);
   return problems;
 }
+
+/** A body that is not an object at all (only a hand-made request sends one). */
+const notAnObject = { error: CALC_MESSAGES.common.invalidInput };
 
 const required = z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required);
 export const userNameField = z
@@ -60,7 +72,7 @@ export const emailField = z
 /** Shape only; the policy (which needs the user name and e-mail) runs in `withPasswordPolicy`. */
 const passwordField = z.string({ error: AUTH_MESSAGES.passwordTooShort });
 export const rolesField = z
-  .array(z.string(), { error: AUTH_MESSAGES.roles })
+  .array(z.string({ error: AUTH_MESSAGES.roles }), { error: AUTH_MESSAGES.roles })
   .min(1, AUTH_MESSAGES.roles)
   .refine((roles) => roles.every(isRole), AUTH_MESSAGES.roles)
   .transform((roles) => ROLES.filter((role) => roles.includes(role)));
@@ -74,22 +86,28 @@ function withPasswordPolicy<T extends { password: string; userName: string; emai
 }
 
 /** POST /api/Auth/login: `email` also accepts the user name. */
-export const loginSchema = z.object({
-  email: required,
-  password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
-});
+export const loginSchema = z.object(
+  {
+    email: required,
+    password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+  },
+  notAnObject,
+);
 
 /** POST /api/Auth/register. */
 export const registerSchema = z
-  .object({ userName: userNameField, email: emailField, password: passwordField })
+  .object({ userName: userNameField, email: emailField, password: passwordField }, notAnObject)
   .superRefine(withPasswordPolicy);
 
 /** POST /api/Auth/change-password (the user name/e-mail rules are checked by the server). */
 export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
-    newPassword: passwordField,
-  })
+  .object(
+    {
+      currentPassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+      newPassword: passwordField,
+    },
+    notAnObject,
+  )
   .superRefine((value, ctx) => {
     for (const key of passwordProblems(value.newPassword, {}))
       ctx.addIssue({ code: 'custom', message: key, path: ['newPassword'] });
@@ -99,27 +117,37 @@ export const changePasswordSchema = z
 
 /** POST /api/Users (admin). */
 export const createUserSchema = z
-  .object({ userName: userNameField, email: emailField, password: passwordField, roles: rolesField })
+  .object(
+    { userName: userNameField, email: emailField, password: passwordField, roles: rolesField },
+    notAnObject,
+  )
   .superRefine(withPasswordPolicy);
 
 /** PUT /api/Users (admin). */
-export const updateUserSchema = z.object({
-  id: z.coerce.number({ error: AUTH_MESSAGES.required }).int().positive(),
-  userName: userNameField,
-  email: emailField,
-  roles: rolesField,
-});
+export const updateUserSchema = z.object(
+  {
+    id: z.coerce.number({ error: AUTH_MESSAGES.required }).int().positive(),
+    userName: userNameField,
+    email: emailField,
+    roles: rolesField,
+  },
+  notAnObject,
+);
 
 /** PUT /api/Users/settings: the ticker codes, 1 to 5, known codes only (GOLD/SILVER read as XAU/XAG). */
-export const currencySettingsSchema = z.object({
-  selectedCurrencies: z
-    .array(z.string(), { error: AUTH_MESSAGES.currencies })
-    .transform((codes) => [...new Set(codes.map(normalizeCode))])
-    .refine(
-      (codes) => codes.length >= MIN_SELECTION && codes.length <= MAX_SELECTION && codes.every(isTickerCode),
-      AUTH_MESSAGES.currencies,
-    ),
-});
+export const currencySettingsSchema = z.object(
+  {
+    selectedCurrencies: z
+      .array(z.string({ error: AUTH_MESSAGES.currencies }), { error: AUTH_MESSAGES.currencies })
+      .transform((codes) => [...new Set(codes.map(normalizeCode))])
+      .refine(
+        (codes) =>
+          codes.length >= MIN_SELECTION && codes.length <= MAX_SELECTION && codes.every(isTickerCode),
+        AUTH_MESSAGES.currencies,
+      ),
+  },
+  notAnObject,
+);
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
