@@ -1,3 +1,4 @@
+import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -5,7 +6,6 @@ import { SAMPLE_AS_OF, seedDemoData } from '../../db/seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { MAX_PAGE_SIZE } from './funds-routes.ts';
 import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
-import type { FundItem } from './funds-snapshot.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

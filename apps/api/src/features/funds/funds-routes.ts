@@ -1,8 +1,9 @@
+import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { FundKind } from './funds-parser.ts';
-import { type FundItem, fundSnapshot, SORT_KEYS, type SortKey } from './funds-snapshot.ts';
+import { fundSnapshot, SORT_KEYS, type SortKey } from './funds-snapshot.ts';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 100;

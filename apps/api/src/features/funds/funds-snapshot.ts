@@ -1,21 +1,8 @@
+import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import type { Db } from '../../db/client.ts';
 import type { FundKind } from './funds-parser.ts';
 import { type FundRow, listFunds } from './funds-repository.ts';
 import { matchRank, searchKey } from './funds-search.ts';
-
-/** A fund as the API serves it (spec section 3 field names). */
-export interface FundItem {
-  fundCode: string;
-  fundName: string;
-  umbrellaFundType: string;
-  oneMonthReturn: number | null;
-  threeMonthReturn: number | null;
-  sixMonthReturn: number | null;
-  yearToDateReturn: number | null;
-  oneYearReturn: number | null;
-  threeYearReturn: number | null;
-  fiveYearReturn: number | null;
-}
 
 /** The spec's sort keys and the item field each sorts by. */
 export const SORT_FIELDS = {

@@ -1,3 +1,4 @@
+import type { DepositSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { DEPOSIT_DAYS } from '@pusula/core/deposits/constants.ts';
 import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
 import { sql } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
-import type { DepositSearchResult } from './offers-types.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,3 +1,4 @@
+import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { DEFAULT_LOAN_AMOUNTS, LOAN_TYPES, loanTerms } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -9,7 +10,6 @@ import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { bankIdByName, insertLoanOffer, replaceLoanOffer } from './offers-repository.ts';
 import { reloadOffers } from './offers-store.ts';
 import { loanOffers } from './offers-tables.ts';
-import type { DepositSearchResult, LoanSearchResult } from './offers-types.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

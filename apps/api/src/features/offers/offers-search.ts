@@ -1,13 +1,9 @@
+import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { roundHalfUp } from '@pusula/core/money/round.ts';
-import type {
-  CurrentDepositOffer,
-  CurrentLoanOffer,
-  DepositSearchResult,
-  LoanSearchResult,
-} from './offers-types.ts';
+import type { CurrentDepositOffer, CurrentLoanOffer } from './offers-types.ts';
 
 /** Per bank, the cheapest of its offers that satisfies `covers` (ties: the lower `tieBreak`). */
 function bestPerBank<T extends { bank: { id: number } }>(

@@ -1,13 +1,9 @@
+import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { loadCurrentOffers } from './offers-repository.ts';
 import { rankDepositOffers, rankLoanOffers } from './offers-search.ts';
-import type {
-  CurrentDepositOffer,
-  CurrentLoanOffer,
-  DepositSearchResult,
-  LoanSearchResult,
-} from './offers-types.ts';
+import type { CurrentDepositOffer, CurrentLoanOffer } from './offers-types.ts';
 
 /** Older than this, a snapshot is reloaded in the background (other API processes' edits show up). */
 export const OFFERS_MAX_AGE_MS = 30_000;

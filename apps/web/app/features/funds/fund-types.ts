@@ -1,16 +1,4 @@
-/** A fund as the API serves it (spec section 3). */
-export interface FundItem {
-  fundCode: string;
-  fundName: string;
-  umbrellaFundType: string;
-  oneMonthReturn: number | null;
-  threeMonthReturn: number | null;
-  sixMonthReturn: number | null;
-  yearToDateReturn: number | null;
-  oneYearReturn: number | null;
-  threeYearReturn: number | null;
-  fiveYearReturn: number | null;
-}
+import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 
 /** A row the table can show: API numbers, or the fallback list's Turkish-formatted strings ("-" = none). */
 export type FundRow = { [K in keyof FundItem]: K extends ReturnField ? number | string | null : string };

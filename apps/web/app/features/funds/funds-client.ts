@@ -1,5 +1,6 @@
+import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import axios from 'axios';
-import type { FundItem, FundPage, FundSource, SortKey } from './fund-types.ts';
+import type { FundPage, FundSource, SortKey } from './fund-types.ts';
 
 /**
  * Spec section 7: fund calls use a plain HTTP client, without the token header or the error

@@ -1,5 +1,6 @@
+import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type FundItem, type FundSource, PAGE_SIZE, type SortKey } from './fund-types.ts';
+import { type FundSource, PAGE_SIZE, type SortKey } from './fund-types.ts';
 import { errorBody, fetchFundPage, searchFundList } from './funds-client.ts';
 
 /** Spec section 3 (fund list fields plus loading and error) and section 4 (search and sort). */

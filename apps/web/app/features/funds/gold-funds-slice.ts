@@ -1,5 +1,5 @@
+import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import type { FundItem } from './fund-types.ts';
 import { errorBody, searchFundList } from './funds-client.ts';
 
 export const GOLD_QUERY = 'altın';
