@@ -13,6 +13,7 @@ export default [
     route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx'),
     route(`${ADMIN_PREFIX}/kullanicilar`, 'routes/admin/users.tsx'),
     route(`${ADMIN_PREFIX}/kayitlar`, 'routes/admin/logs.tsx'),
+    route(`${ADMIN_PREFIX}/teklifler`, 'routes/admin/offers.tsx'), // CONSOLE_PATHS.offers
     route(`${ADMIN_PREFIX}/profil`, 'routes/admin/profile.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

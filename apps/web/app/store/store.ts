@@ -9,6 +9,7 @@ import { befasReducer, tefasReducer } from '../features/funds/funds-slice.ts';
 import { goldFundsReducer } from '../features/funds/gold-funds-slice.ts';
 import { interestCalcReducer } from '../features/interest-calc/interest-calc-slice.ts';
 import { loansReducer } from '../features/loans/loans-slice.ts';
+import { offersEditorReducer } from '../features/offers-editor/offers-editor-slice.ts';
 import { tickerReducer } from '../features/ticker/ticker-slice.ts';
 import { tradesmanReducer } from '../features/tradesman/tradesman-slice.ts';
 import { uiReducer } from '../features/ui/ui-slice.ts';
@@ -20,6 +21,7 @@ export function makeStore(auth?: AuthState) {
       auth: authReducer,
       adminUsers: usersReducer,
       adminLogs: logsReducer,
+      offersEditor: offersEditorReducer,
       ui: uiReducer,
       tefas: tefasReducer,
       befas: befasReducer,

@@ -159,6 +159,7 @@ export const CONSOLE_PATHS = {
   home: '/yonetim',
   users: '/yonetim/kullanicilar',
   logs: '/yonetim/kayitlar',
+  offers: '/yonetim/teklifler',
   profile: '/yonetim/profil',
 } as const;
 

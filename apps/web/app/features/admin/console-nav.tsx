@@ -1,5 +1,5 @@
 import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-schemas.ts';
-import { FileText, LayoutDashboard, UserRound, Users } from 'lucide-react';
+import { FileText, Landmark, LayoutDashboard, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import styles from './admin.module.css';
@@ -8,13 +8,21 @@ import styles from './admin.module.css';
 export function ConsoleNav({ roles }: { roles: string[] }) {
   const { t } = useTranslation();
   const isAdmin = roles.includes('Admin');
+  const isEditor = canUseConsole(roles);
   const items = [
     {
       to: CONSOLE_PATHS.home,
       label: t('admin:nav.home'),
       icon: LayoutDashboard,
-      show: canUseConsole(roles),
+      show: isEditor,
       end: true,
+    },
+    {
+      to: CONSOLE_PATHS.offers,
+      label: t('admin:nav.offers'),
+      icon: Landmark,
+      show: isEditor,
+      end: false,
     },
     { to: CONSOLE_PATHS.users, label: t('admin:nav.users'), icon: Users, show: isAdmin, end: false },
     { to: CONSOLE_PATHS.logs, label: t('admin:nav.logs'), icon: FileText, show: isAdmin, end: false },

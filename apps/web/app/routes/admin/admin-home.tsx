@@ -11,6 +11,7 @@ export default function AdminHome() {
   if (!user || !canUseConsole(user.roles)) return <Forbidden />;
   const roles = user.roles.map((role) => t(`admin:roles.${role}`, { defaultValue: role })).join(', ');
   const links = [
+    { to: CONSOLE_PATHS.offers, label: t('admin:nav.offers') },
     ...(user.roles.includes('Admin')
       ? [
           { to: CONSOLE_PATHS.users, label: t('admin:nav.users') },

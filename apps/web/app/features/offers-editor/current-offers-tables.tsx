@@ -1,0 +1,140 @@
+import { Archive, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useAppDispatch } from '../../store/store.ts';
+import styles from '../admin/admin.module.css';
+import local from './offers-editor.module.css';
+import { offerModalOpened } from './offers-editor-slice.ts';
+import type { DepositOfferRow, LoanOfferRow, OfferKind } from './offers-editor-types.ts';
+import { useOfferText } from './use-offer-text.ts';
+
+function RowActions({ kind, row }: { kind: OfferKind; row: LoanOfferRow | DepositOfferRow }) {
+  const { t, product } = useOfferText();
+  const dispatch = useAppDispatch();
+  const name = product(row);
+  return (
+    <div className={styles.rowActions}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('offers:actions.editNamed', { name })}
+        title={t('offers:actions.edit')}
+        onClick={() => dispatch(offerModalOpened({ type: 'edit', kind, offerId: row.id }))}
+      >
+        <Pencil size={18} aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('offers:actions.retireNamed', { name })}
+        title={t('offers:actions.retire')}
+        onClick={() => dispatch(offerModalOpened({ type: 'retire', kind, offerId: row.id }))}
+      >
+        <Archive size={18} aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+function Table({
+  label,
+  headers,
+  busy,
+  empty,
+  children,
+}: {
+  label: string;
+  headers: string[];
+  busy: boolean;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-label={label} aria-busy={busy}>
+        <thead>
+          <tr>
+            {headers.map((header, index) => (
+              <th
+                key={header}
+                scope="col"
+                className={index > 0 && index < headers.length - 1 ? local.endHead : undefined}
+              >
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {empty !== null && (
+            <tr>
+              <td colSpan={headers.length}>{empty}</td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The bank's loan offers in force: type, monthly rate, amount and term ranges, fee, since when. */
+export function LoanOffersTable({ rows, loading }: { rows: LoanOfferRow[]; loading: boolean }) {
+  const { t, rate, amounts, months, loanType, effective } = useOfferText();
+  const headers = [
+    t('offers:columns.loanType'),
+    t('offers:columns.monthlyRate'),
+    t('offers:columns.amountRange'),
+    t('offers:columns.termRange'),
+    t('offers:columns.allocationFee'),
+    t('offers:columns.effectiveFrom'),
+    t('offers:columns.actions'),
+  ];
+  const empty = rows.length > 0 ? null : loading ? t('offers:loading') : t('offers:loans.empty');
+  return (
+    <Table label={t('offers:loans.title')} headers={headers} busy={loading} empty={empty}>
+      {rows.map((row) => (
+        <tr key={row.id} data-testid="loan-offer-row" data-loan-type={row.loanType}>
+          <th scope="row">{loanType(row.loanType)}</th>
+          <td className={`num ${styles.end}`}>{rate(row.monthlyRate)}</td>
+          <td className={`num ${styles.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
+          <td className={`num ${styles.end} ${styles.ltrCell}`}>{months(row.minTerm, row.maxTerm)}</td>
+          <td className={`num ${styles.end}`}>{rate(row.allocationFeeRate)}</td>
+          <td className={`${styles.date} ${styles.end}`}>{effective(row)}</td>
+          <td>
+            <RowActions kind="loan" row={row} />
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+/** The bank's TL deposit offers in force: term range in days, annual rate, amount range, since when. */
+export function DepositOffersTable({ rows, loading }: { rows: DepositOfferRow[]; loading: boolean }) {
+  const { t, rate, amounts, days, effective } = useOfferText();
+  const headers = [
+    t('offers:columns.dayRange'),
+    t('offers:columns.annualRate'),
+    t('offers:columns.amountRange'),
+    t('offers:columns.effectiveFrom'),
+    t('offers:columns.actions'),
+  ];
+  const empty = rows.length > 0 ? null : loading ? t('offers:loading') : t('offers:deposits.empty');
+  return (
+    <Table label={t('offers:deposits.title')} headers={headers} busy={loading} empty={empty}>
+      {rows.map((row) => (
+        <tr key={row.id} data-testid="deposit-offer-row">
+          <th scope="row" className={styles.ltrCell}>
+            {days(row.minDays, row.maxDays)}
+          </th>
+          <td className={`num ${styles.end}`}>{rate(row.annualRate)}</td>
+          <td className={`num ${styles.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
+          <td className={`${styles.date} ${styles.end}`}>{effective(row)}</td>
+          <td>
+            <RowActions kind="deposit" row={row} />
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}

@@ -1,0 +1,192 @@
+import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import styles from '../admin/admin.module.css';
+import { Dialog } from '../admin/dialog.tsx';
+import formStyles from '../ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import {
+  emptyValues,
+  type FieldErrors,
+  type FieldName,
+  type FormValues,
+  placeServerErrors,
+  readForm,
+  valuesOf,
+} from './offer-form.ts';
+import local from './offers-editor.module.css';
+import { offerModalClosed, saveOffer } from './offers-editor-slice.ts';
+import type { DepositOfferRow, LoanOfferRow, OfferKind } from './offers-editor-types.ts';
+import { useOfferText } from './use-offer-text.ts';
+
+type NumberField = Exclude<FieldName, 'loanType'>;
+
+function groupsOf(kind: OfferKind, adding: boolean): FieldName[][] {
+  const first: FieldName[] =
+    kind === 'loan' ? [...(adding ? ['loanType' as const] : []), 'rate', 'fee'] : ['rate'];
+  return [first, ['minAmount', 'maxAmount'], ['minTerm', 'maxTerm']];
+}
+
+interface OfferFormProps {
+  kind: OfferKind;
+  bankName: string;
+  row: LoanOfferRow | DepositOfferRow | null;
+}
+
+/** The add and edit form: rate, amount range, term range (months or days) and, for loans, the fee. */
+function OfferForm({ kind, bankName, row }: OfferFormProps) {
+  const { t, locale } = useOfferText();
+  const dispatch = useAppDispatch();
+  const { saving, formErrors } = useAppSelector((state) => state.offersEditor);
+  const id = useId();
+  const [values, setValues] = useState<FormValues>(() => (row ? valuesOf(row, locale) : emptyValues(kind)));
+  const [submitted, setSubmitted] = useState<FormValues>(values);
+  const [typed, setTyped] = useState<FieldErrors>({});
+  const groups = groupsOf(kind, row === null);
+  const order = groups.flat();
+
+  const known = {
+    rate: t('loans:editor.invalidRate'),
+    fee: t('loans:editor.invalidFee'),
+    range: t('loans:editor.invalidRange'),
+  };
+  const server = placeServerErrors(formErrors, submitted, known);
+  const errorOf = (name: FieldName) => (typed[name] ? t(typed[name]) : server.errors[name]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per answer from the server
+  useEffect(() => {
+    if (formErrors.length > 0)
+      focusFirstError(order.map((name) => [`${id}-${name}`, server.errors[name]] as const));
+  }, [formErrors]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { fields, errors } = readForm(kind, values);
+    setTyped(errors);
+    if (!fields) {
+      focusFirstError(order.map((name) => [`${id}-${name}`, errors[name]] as const));
+      return;
+    }
+    setSubmitted(values);
+    void dispatch(saveOffer({ kind, bankName, fields, ...(row ? { id: row.id } : {}) }));
+  };
+
+  const labels: Record<NumberField, [string, string]> = {
+    rate: [kind === 'loan' ? t('offers:fields.monthlyRate') : t('offers:fields.annualRate'), '%'],
+    fee: [t('offers:fields.allocationFee'), '%'],
+    minAmount: [t('offers:fields.minAmount'), 'TL'],
+    maxAmount: [t('offers:fields.maxAmount'), 'TL'],
+    minTerm: [
+      t('offers:fields.minTerm'),
+      kind === 'loan' ? t('offers:units.months') : t('offers:units.days'),
+    ],
+    maxTerm: [
+      t('offers:fields.maxTerm'),
+      kind === 'loan' ? t('offers:units.months') : t('offers:units.days'),
+    ],
+  };
+  const set = (name: FieldName, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {groups.map((group) => (
+        <div key={group.join('-')} className={local.fieldRow}>
+          {group.map((name) => {
+            const fieldId = `${id}-${name}`;
+            if (name === 'loanType') {
+              return (
+                <FormField key={name} id={fieldId} label={t('offers:fields.loanType')} error={errorOf(name)}>
+                  <select
+                    {...controlProps(fieldId, errorOf(name))}
+                    value={values.loanType}
+                    onChange={(event) => set(name, event.target.value)}
+                  >
+                    {LOAN_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`loans:types.${type}`)}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+              );
+            }
+            const [label, unit] = labels[name];
+            return (
+              <FormField key={name} id={fieldId} label={label} unit={unit} error={errorOf(name)}>
+                <input
+                  {...controlProps(fieldId, errorOf(name))}
+                  type="text"
+                  dir="ltr"
+                  inputMode={name === 'minTerm' || name === 'maxTerm' ? 'numeric' : 'decimal'}
+                  autoComplete="off"
+                  value={values[name]}
+                  onChange={(event) => set(name, event.target.value)}
+                />
+              </FormField>
+            );
+          })}
+        </div>
+      ))}
+      {server.rest.length > 0 && !saving && (
+        <p className={styles.alert} role="alert">
+          {server.rest.join('\n')}
+        </p>
+      )}
+      <div className={formStyles.actions}>
+        <button type="submit" className={formStyles.primary} disabled={saving}>
+          {saving ? t('offers:form.saving') : t('offers:form.save')}
+        </button>
+        <button type="button" className={formStyles.secondary} onClick={() => dispatch(offerModalClosed())}>
+          {t('offers:form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The add/edit modal for the selected bank's loan or deposit offer. */
+export function OfferFormModal({
+  bankName,
+  bankLabel,
+  loans,
+  deposits,
+}: {
+  bankName: string;
+  bankLabel: string;
+  loans: LoanOfferRow[];
+  deposits: DepositOfferRow[];
+}) {
+  const { t, product } = useOfferText();
+  const dispatch = useAppDispatch();
+  const modal = useAppSelector((state) => state.offersEditor.modal);
+  const open = modal !== null && modal.type !== 'retire';
+  const row =
+    modal?.type === 'edit'
+      ? ((modal.kind === 'loan' ? loans : deposits).find((candidate) => candidate.id === modal.offerId) ??
+        null)
+      : null;
+  let title = '';
+  if (modal?.type === 'add')
+    title =
+      modal.kind === 'loan'
+        ? t('offers:form.addLoanTitle', { bank: bankLabel })
+        : t('offers:form.addDepositTitle', { bank: bankLabel });
+  else if (row) title = t('offers:form.editTitle', { product: product(row), bank: bankLabel });
+  return (
+    <Dialog
+      open={open && (modal?.type === 'add' || row !== null)}
+      title={title}
+      closeLabel={t('common.close')}
+      onClose={() => dispatch(offerModalClosed())}
+    >
+      {modal && modal.type !== 'retire' && (
+        <OfferForm
+          key={`${modal.type}-${modal.kind}-${row?.id ?? 'new'}`}
+          kind={modal.kind}
+          bankName={bankName}
+          row={row}
+        />
+      )}
+    </Dialog>
+  );
+}

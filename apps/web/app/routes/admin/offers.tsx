@@ -1,0 +1,18 @@
+import { canUseConsole } from '@pusula/core/validation/account-schemas.ts';
+import { useTranslation } from 'react-i18next';
+import { Forbidden } from '../../features/admin/console-nav.tsx';
+import { OffersEditorPanel } from '../../features/offers-editor/offers-editor-panel.tsx';
+import { useAppSelector } from '../../store/store.ts';
+
+/** The banks' loan and deposit offers, for Admins and Editors. */
+export default function AdminOffers() {
+  const { t } = useTranslation();
+  const roles = useAppSelector((state) => state.auth.user?.roles ?? []);
+  if (!canUseConsole(roles)) return <Forbidden />;
+  return (
+    <>
+      <title>{`${t('offers:title')} | ${t('admin:console.title')}`}</title>
+      <OffersEditorPanel />
+    </>
+  );
+}

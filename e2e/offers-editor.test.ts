@@ -1,0 +1,283 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Garanti BBVA's sample personal-loan rate is mid-table. e2e/loans.test.ts moves Şekerbank to 0,99 % for
+// a moment and expects it first then, so the new rate here stays above that and below every sample rate.
+const BANK = { name: 'Garanti', label: 'Garanti BBVA' };
+const NEW_RATE = { typed: '1,49', shown: '%1,49', value: 1.49 };
+const SEARCH = { amount: '120000', shown: '120.000', term: '24' };
+const PERSONAL_LOAN_PAGE = '/hesaplama-araclari/ihtiyac-kredisi';
+
+const TR_LOGIN = { identifier: 'E-posta veya kullanıcı adı', password: 'Şifre' };
+const AR_LOGIN = { identifier: 'البريد الإلكتروني أو اسم المستخدم', password: 'كلمة المرور' };
+
+async function signIn(page: Page, identifier: string, password: string, labels = TR_LOGIN) {
+  await page.goto('/login');
+  await page.getByLabel(labels.identifier).fill(identifier);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByLabel(labels.password, { exact: true }).press('Enter');
+  await page.waitForURL('**/yonetim');
+}
+
+/** The public personal-loan page, hydrated, with the amount and term a visitor would enter. */
+async function openPersonalLoans(page: Page) {
+  await page.goto(PERSONAL_LOAN_PAGE);
+  await page.waitForFunction(() => {
+    const element = document.querySelector('#page-loan-amount');
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
+  });
+  const amount = page.locator('#page-loan-amount');
+  await amount.fill('');
+  await amount.pressSequentially(SEARCH.amount);
+  expect(await amount.inputValue()).toBe(SEARCH.shown);
+  await page.locator('#page-loan-term').selectOption(SEARCH.term);
+}
+
+/** Presses Hesapla and answers the bank of the first (best) offer. */
+async function searchFirstBank(page: Page): Promise<string | null> {
+  await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+  const first = page.getByTestId('loan-offer').first();
+  await first.waitFor();
+  return first.getAttribute('data-bank');
+}
+
+function figure(card: Locator, label: string): Promise<string> {
+  return card
+    .locator('dl > div')
+    .filter({ has: card.page().getByText(label, { exact: true }) })
+    .locator('dd')
+    .innerText();
+}
+
+async function api(method: string, path: string, token?: string, body?: object) {
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+async function adminToken(): Promise<string> {
+  const login = await api('POST', '/Auth/login', undefined, {
+    email: E2E_ADMIN.email,
+    password: E2E_ADMIN.password,
+  });
+  expect(login.status).toBe(200);
+  return login.body.token as string;
+}
+
+/** Puts the bank's personal-loan rate back (a further change; the history keeps every version). */
+async function restoreRate(rate: number) {
+  const token = await adminToken();
+  const history = (await api('GET', `/offers/history/${BANK.name}`, token)).body.data as {
+    loans: { id: number; loanType: string; monthlyRate: number; retiredAt: string | null }[];
+  };
+  const current = history.loans.find((row) => row.loanType === 'ihtiyac' && row.retiredAt === null);
+  if (current && current.monthlyRate !== rate) {
+    expect((await api('PUT', `/offers/loans/${current.id}`, token, { monthlyRate: rate })).status).toBe(200);
+  }
+}
+
+describe('the offers editor', () => {
+  it('an editor changes a rate and the public page shows the new ranking', async () => {
+    const editor = await newVisitor(browser);
+    const visitor = await newVisitor(browser);
+    let oldRate: number | null = null;
+    try {
+      // A visitor compares personal loans: Garanti BBVA is offered, but not first.
+      await openPersonalLoans(visitor.page);
+      expect(await searchFirstBank(visitor.page)).not.toBe(BANK.name);
+      const garanti = visitor.page.locator(`[data-bank="${BANK.name}"]`);
+      const oldRateText = await figure(garanti, 'Aylık Faiz');
+      oldRate = Number(oldRateText.replace('%', '').replace(',', '.'));
+      expect(oldRate).toBeGreaterThan(NEW_RATE.value);
+
+      // The Admin signs in and opens Banka Teklifleri from the console menu.
+      const page = editor.page;
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page
+        .getByRole('navigation', { name: 'Yönetim menüsü' })
+        .getByRole('link', { name: 'Banka Teklifleri' })
+        .click();
+      await page.waitForURL('**/yonetim/teklifler');
+      await page.getByRole('heading', { name: 'Banka Teklifleri', level: 1 }).waitFor();
+      const bankSelect = page.getByLabel('Banka', { exact: true });
+      await expect.poll(() => bankSelect.locator('option').count()).toBe(21);
+      await bankSelect.selectOption({ label: BANK.label });
+
+      const loans = page.getByRole('table', { name: 'Kredi teklifleri' });
+      const personal = loans.locator('[data-loan-type="ihtiyac"]');
+      await personal.getByRole('cell', { name: oldRateText, exact: true }).waitFor();
+      expect(await loans.locator('tbody tr').count()).toBe(4);
+      await page
+        .getByRole('table', { name: 'Mevduat teklifleri' })
+        .getByRole('rowheader', { name: '32–89 gün' })
+        .waitFor();
+      await page.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
+      const history = page.getByRole('table', { name: 'Değişiklik geçmişi' });
+      const personalHistory = history.locator('[data-product="loan:ihtiyac"]');
+      expect(await personalHistory.count()).toBe(1);
+
+      // A rate out of range: the spec-style message under the field, focus on it, nothing saved.
+      await page.getByRole('button', { name: 'İhtiyaç Kredisi teklifini düzenle' }).click();
+      const dialog = page.getByRole('dialog', { name: `İhtiyaç Kredisi teklifini düzenle · ${BANK.label}` });
+      const rate = dialog.getByLabel('Aylık faiz oranı');
+      expect(await rate.inputValue()).toBe(oldRateText.replace('%', ''));
+      await rate.fill('600');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await dialog.getByText('Oran 0 ile 500 arasında olmalıdır.').waitFor();
+      expect(await rate.getAttribute('aria-invalid')).toBe('true');
+      expect(await rate.evaluate((input) => input === document.activeElement)).toBe(true);
+      await screenshot(page, 'offers-editor-invalid-rate-tr-1280');
+      await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await personal.getByRole('cell', { name: oldRateText, exact: true }).waitFor();
+      expect(await personalHistory.count()).toBe(1);
+
+      // The new rate, lower than every other bank's: Enter saves.
+      await page.getByRole('button', { name: 'İhtiyaç Kredisi teklifini düzenle' }).click();
+      await rate.fill(NEW_RATE.typed);
+      await rate.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('status').filter({ hasText: 'Teklif kaydedildi.' }).waitFor();
+      await personal.getByRole('cell', { name: NEW_RATE.shown, exact: true }).waitFor();
+      // The history keeps both versions: the new one in force, the old one retired.
+      await expect.poll(() => personalHistory.count()).toBe(2);
+      const [current, retired] = [personalHistory.nth(0), personalHistory.nth(1)];
+      expect(await current.getAttribute('data-status')).toBe('current');
+      await current.getByRole('cell', { name: NEW_RATE.shown, exact: true }).waitFor();
+      await current.getByText('Yürürlükte').waitFor();
+      await current.getByRole('cell', { name: E2E_ADMIN.userName, exact: true }).waitFor();
+      expect(await retired.getAttribute('data-status')).toBe('retired');
+      await retired.getByRole('cell', { name: oldRateText, exact: true }).waitFor();
+      await retired.getByText('Geçmiş', { exact: true }).waitFor();
+      await screenshot(page, 'offers-editor-saved-tr-1280');
+
+      // The visitor searches again: Garanti BBVA is first, with the badge and the new rate.
+      await expect
+        .poll(() => searchFirstBank(visitor.page), { timeout: 20_000, interval: 500 })
+        .toBe(BANK.name);
+      const first = visitor.page.getByTestId('loan-offer').first();
+      expect(await figure(first, 'Aylık Faiz')).toBe(NEW_RATE.shown);
+      await first.getByText('En İyi Teklif').waitFor();
+      await screenshot(visitor.page, 'offers-editor-public-ranking-tr-1280');
+
+      for (const { errors } of [editor, visitor]) {
+        expect(errors.filter((text) => !text.includes('status of 4'))).toEqual([]);
+      }
+    } finally {
+      if (oldRate !== null) await restoreRate(oldRate);
+      await editor.context.close();
+      await visitor.context.close();
+    }
+  });
+
+  it('an editor adds an offer (an upside-down range is refused first) and retires it after confirming', async () => {
+    // Tradesman offers: the public tradesman page computes on the client, so no other test ranks them.
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.goto('/yonetim/teklifler');
+      const bankSelect = page.getByLabel('Banka', { exact: true });
+      await expect.poll(() => bankSelect.locator('option').count()).toBe(21);
+      await bankSelect.selectOption({ label: 'Enpara.com' });
+      const loans = page.getByRole('table', { name: 'Kredi teklifleri' });
+      const tradesman = loans.locator('[data-loan-type="esnaf"]');
+      await expect.poll(() => tradesman.count()).toBe(1);
+      const history = page.getByRole('table', { name: 'Değişiklik geçmişi' });
+      const before = await history.locator('tbody tr').count();
+
+      await page.getByRole('button', { name: 'Kredi teklifi ekle' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Yeni kredi teklifi · Enpara.com' });
+      await dialog.getByLabel('Kredi türü').selectOption({ label: 'Esnaf Kredisi' });
+      await dialog.getByLabel('Aylık faiz oranı').fill('2,10');
+      await dialog.getByLabel('Tahsis ücreti').fill('0');
+      await dialog.getByLabel('En düşük tutar').fill('500.000');
+      await dialog.getByLabel('En yüksek tutar').fill('10.000');
+      await dialog.getByLabel('En kısa vade').fill('12');
+      await dialog.getByLabel('En uzun vade').fill('24');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await dialog.getByText('Alt sınır üst sınırdan büyük olamaz.').waitFor();
+      expect(await dialog.getByLabel('En yüksek tutar').getAttribute('aria-invalid')).toBe('true');
+      expect(await tradesman.count()).toBe(1);
+      await dialog.getByLabel('En düşük tutar').fill('10.000');
+      await dialog.getByLabel('En yüksek tutar').fill('500.000');
+      await dialog.getByRole('button', { name: 'Kaydet' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const added = tradesman.filter({ has: page.getByRole('cell', { name: '%2,10', exact: true }) });
+      await added.getByRole('cell', { name: '10.000 TL – 500.000 TL', exact: true }).waitFor();
+      await added.getByRole('cell', { name: '12–24 ay', exact: true }).waitFor();
+      expect(await tradesman.count()).toBe(2);
+      await expect.poll(() => history.locator('tbody tr').count()).toBe(before + 1);
+
+      await added.getByRole('button', { name: 'Esnaf Kredisi teklifini yayından kaldır' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Teklifi yayından kaldır' });
+      await confirm.getByText('Enpara.com bankasının Esnaf Kredisi teklifini (%2,10)').waitFor();
+      await confirm.getByRole('button', { name: 'Evet, kaldır' }).click();
+      await confirm.waitFor({ state: 'hidden' });
+      await page.getByRole('status').filter({ hasText: 'Teklif yayından kaldırıldı.' }).waitFor();
+      await expect.poll(() => tradesman.count()).toBe(1);
+      // Retired, it stays in the history (no new row: the same version, now with its end date).
+      const retired = history.locator('[data-product="loan:esnaf"][data-status="retired"]');
+      await retired.getByRole('cell', { name: '%2,10', exact: true }).waitFor();
+      await retired.getByRole('cell', { name: E2E_ADMIN.userName, exact: true }).waitFor();
+      expect(await history.locator('tbody tr').count()).toBe(before + 1);
+      expect(errors.filter((text) => !text.includes('status of 4'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an Editor gets the screen too, right-to-left in Arabic', async () => {
+    const token = await adminToken();
+    const userName = `teklif.editor${Date.now()}`;
+    const password = 'Teklif-Editor-42';
+    const created = await api('POST', '/Users', token, {
+      userName,
+      email: `${userName}@e2e.test`,
+      password,
+      roles: ['Editor'],
+    });
+    expect(created.status).toBe(201);
+    const { context, page, errors } = await newVisitor(browser, { lang: 'sa' });
+    try {
+      await signIn(page, userName, password, AR_LOGIN);
+      const nav = page.getByRole('navigation', { name: 'قائمة الإدارة' });
+      expect(await nav.getByRole('link', { name: 'المستخدمون' }).count()).toBe(0);
+      await nav.getByRole('link', { name: 'عروض البنوك' }).click();
+      await page.waitForURL('**/yonetim/teklifler');
+      await page.getByRole('heading', { name: 'عروض البنوك', level: 1 }).waitFor();
+      const loans = page.getByRole('table', { name: 'عروض القروض' });
+      await loans.locator('[data-loan-type="konut"]').waitFor();
+      await page.getByRole('table', { name: 'سجل التغييرات' }).locator('tbody tr').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // The console's menu sits on the right, the tables on its left; numbers align to the end.
+      const navBox = await nav.boundingBox();
+      const tableBox = await loans.boundingBox();
+      expect(navBox!.x).toBeGreaterThan(tableBox!.x);
+      const rateCell = loans.locator('[data-loan-type="konut"] td').first();
+      expect(await rateCell.evaluate((el) => getComputedStyle(el).textAlign)).toBe('end');
+      await screenshot(page, 'offers-editor-ar-1280');
+      expect(errors.filter((text) => !text.includes('status of 4'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
