@@ -109,6 +109,8 @@ describe('accounts and the admin console', () => {
       await screenshot(member.page, 'admin-refused-tr-1280');
 
       // The Admin deletes them.
+      const newUserId = (await row(page, NEW_USER.userName).locator('td').first().textContent())?.trim();
+      expect(newUserId).toMatch(/^\d+$/);
       await page.getByRole('button', { name: `${NEW_USER.userName} kullanıcısını sil` }).click();
       const deleteDialog = page.getByRole('dialog', { name: 'Kullanıcıyı Sil' });
       await deleteDialog.getByText(`${NEW_USER.userName} (${NEW_USER.email})`).waitFor();
@@ -134,12 +136,14 @@ describe('accounts and the admin console', () => {
       await page.getByLabel('Ara', { exact: true }).fill('/api/Users');
       await page.getByRole('button', { name: 'Ara', exact: true }).click();
       const table = page.getByRole('table');
-      await table.getByText(/^DELETE \/api\/Users\/\d+$/).waitFor();
-      await table.getByText('PUT /api/Users', { exact: true }).waitFor();
-      await table.getByText('POST /api/Users', { exact: true }).waitFor();
-      expect(
-        await table.getByRole('row').filter({ hasText: 'DELETE' }).getByText(E2E_ADMIN.userName).count(),
-      ).toBe(1);
+      // Other test files change users on the same server too: this user's deletion is the exact row.
+      const deletion = table.getByRole('row').filter({
+        has: page.getByRole('cell', { name: `DELETE /api/Users/${newUserId}`, exact: true }),
+      });
+      await deletion.waitFor();
+      expect(await deletion.getByText(E2E_ADMIN.userName).count()).toBe(1);
+      await table.getByText('PUT /api/Users', { exact: true }).first().waitFor();
+      await table.getByText('POST /api/Users', { exact: true }).first().waitFor();
       await page.getByLabel('Ara', { exact: true }).fill(NEW_USER.userName);
       await page.getByRole('button', { name: 'Ara', exact: true }).click();
       await table.getByText('Giriş başarılı').waitFor();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LANGS } from '../packages/core/src/i18n/languages.ts';
-import { NAMESPACES, resources } from '../packages/core/src/i18n/resources.ts';
+import { NAMESPACES } from '../packages/core/src/i18n/namespaces.ts';
+import { resources } from '../packages/core/src/i18n/resources.ts';
 import { leafKeys } from '../packages/core/src/i18n/translate.ts';
 
 /**

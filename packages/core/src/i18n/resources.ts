@@ -8,6 +8,7 @@ import arDeposits from './locales/ar/deposits.json' with { type: 'json' };
 import arFunds from './locales/ar/funds.json' with { type: 'json' };
 import arLoans from './locales/ar/loans.json' with { type: 'json' };
 import arMarket from './locales/ar/market.json' with { type: 'json' };
+import arOffers from './locales/ar/offers.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCalc from './locales/en/calc.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import enDeposits from './locales/en/deposits.json' with { type: 'json' };
 import enFunds from './locales/en/funds.json' with { type: 'json' };
 import enLoans from './locales/en/loans.json' with { type: 'json' };
 import enMarket from './locales/en/market.json' with { type: 'json' };
+import enOffers from './locales/en/offers.json' with { type: 'json' };
 import trAdmin from './locales/tr/admin.json' with { type: 'json' };
 import trAuth from './locales/tr/auth.json' with { type: 'json' };
 import trCalc from './locales/tr/calc.json' with { type: 'json' };
@@ -26,23 +28,13 @@ import trDeposits from './locales/tr/deposits.json' with { type: 'json' };
 import trFunds from './locales/tr/funds.json' with { type: 'json' };
 import trLoans from './locales/tr/loans.json' with { type: 'json' };
 import trMarket from './locales/tr/market.json' with { type: 'json' };
+import trOffers from './locales/tr/offers.json' with { type: 'json' };
+import type { Namespace } from './namespaces.ts';
 
 /**
- * Every UI and API text, by language and namespace (one namespace per feature, so features never
- * edit each other's files). The web app bundles Turkish and loads English and Arabic on demand.
+ * Every UI and API text, by language and namespace. The web app bundles Turkish and loads English and
+ * Arabic on demand (it imports namespaces.ts, never this file).
  */
-export const NAMESPACES = [
-  'common',
-  'calc',
-  'loans',
-  'deposits',
-  'market',
-  'funds',
-  'auth',
-  'admin',
-  'content',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
 export type ResourceTree = { [key: string]: string | ResourceTree };
 
 export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
@@ -55,6 +47,7 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     funds: trFunds,
     auth: trAuth,
     admin: trAdmin,
+    offers: trOffers,
     content: trContent,
   },
   en: {
@@ -66,6 +59,7 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     funds: enFunds,
     auth: enAuth,
     admin: enAdmin,
+    offers: enOffers,
     content: enContent,
   },
   ar: {
@@ -77,6 +71,7 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     funds: arFunds,
     auth: arAuth,
     admin: arAdmin,
+    offers: arOffers,
     content: arContent,
   },
 };

@@ -1,6 +1,8 @@
 import type { Lang } from './languages.ts';
-import type { Namespace, ResourceTree } from './resources.ts';
-import { NAMESPACES, resources } from './resources.ts';
+import type { Namespace } from './namespaces.ts';
+import { NAMESPACES } from './namespaces.ts';
+import type { ResourceTree } from './resources.ts';
+import { resources } from './resources.ts';
 
 /** Splits `ns:path.to.key` (namespace defaults to `common`). */
 export function splitKey(key: string): { ns: Namespace; path: string[] } | null {

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
-import { NAMESPACES } from '@pusula/core/i18n/resources.ts';
+import { NAMESPACES } from '@pusula/core/i18n/namespaces.ts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
