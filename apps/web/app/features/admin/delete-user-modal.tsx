@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { Dialog } from '../ui/dialog.tsx';
 import formStyles from '../ui/form.module.css';
 import styles from './admin.module.css';
-import { Dialog } from './dialog.tsx';
 import { deleteUser, userModalClosed } from './users-slice.ts';
 
 /** The delete confirmation modal (spec section 4). */
@@ -13,6 +13,7 @@ export function DeleteUserModal() {
   const close = () => dispatch(userModalClosed());
   return (
     <Dialog
+      size="narrow"
       open={modalType === 'delete' && Boolean(selectedUser)}
       title={t('admin:users.deleteTitle')}
       closeLabel={t('common.close')}

@@ -2,10 +2,10 @@ import { createUserSchema, updateUserSchema } from '@pusula/core/validation/acco
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { Dialog } from '../ui/dialog.tsx';
 import formStyles from '../ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
 import styles from './admin.module.css';
-import { Dialog } from './dialog.tsx';
 import { addUser, updateUser, userModalClosed } from './users-slice.ts';
 
 type Field = 'userName' | 'email' | 'password' | 'roles';
@@ -92,6 +92,7 @@ export function UserFormModal() {
 
   return (
     <Dialog
+      size="narrow"
       open={open}
       title={editing ? t('admin:users.editTitle') : t('admin:users.addTitle')}
       closeLabel={t('common.close')}

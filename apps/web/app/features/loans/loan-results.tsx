@@ -4,7 +4,7 @@ import { computeLoanPlan, type LoanPlan } from '@pusula/core/loans/payment-plan.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './loans.module.css';
 import { offerPlanClosed, offerPlanOpened } from './loans-slice.ts';
@@ -95,7 +95,7 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
       title={title}
       closeLabel={t('loans:results.close')}
       onClose={() => dispatch(offerPlanClosed())}
-      wide
+      size="wide"
     >
       {plan && renderPlan(plan, title)}
     </Dialog>

@@ -2,8 +2,8 @@ import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { Dialog } from '../ui/dialog.tsx';
 import form from '../ui/form.module.css';
-import { Dialog } from './dialog.tsx';
 import { LoanForm } from './loan-form.tsx';
 import { LoanResults, type RenderPlan } from './loan-results.tsx';
 import styles from './loans.module.css';
@@ -32,7 +32,7 @@ export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
         title={esnafResult ? t('loans:results.esnafTitle') : t('loans:results.title')}
         closeLabel={t('loans:results.close')}
         onClose={() => dispatch(loanModalClosed())}
-        wide={Boolean(esnafResult)}
+        size={esnafResult ? 'wide' : 'default'}
       >
         {esnafResult ? renderTradesman(esnafResult) : <LoanResults renderPlan={renderPlan} inModal />}
       </Dialog>

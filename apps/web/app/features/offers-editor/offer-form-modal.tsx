@@ -2,7 +2,7 @@ import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from '../admin/admin.module.css';
-import { Dialog } from '../admin/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import formStyles from '../ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
 import {
@@ -174,6 +174,7 @@ export function OfferFormModal({
   else if (row) title = t('offers:form.editTitle', { product: product(row), bank: bankLabel });
   return (
     <Dialog
+      size="narrow"
       open={open && (modal?.type === 'add' || row !== null)}
       title={title}
       closeLabel={t('common.close')}

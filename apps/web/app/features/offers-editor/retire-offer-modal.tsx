@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from '../admin/admin.module.css';
-import { Dialog } from '../admin/dialog.tsx';
+import { Dialog } from '../ui/dialog.tsx';
 import formStyles from '../ui/form.module.css';
 import { offerModalClosed, retireOffer } from './offers-editor-slice.ts';
 import type { DepositOfferRow, LoanOfferRow } from './offers-editor-types.ts';
@@ -28,6 +28,7 @@ export function RetireOfferModal({
   const close = () => dispatch(offerModalClosed());
   return (
     <Dialog
+      size="narrow"
       open={Boolean(row)}
       title={t('offers:retire.title')}
       closeLabel={t('common.close')}
