@@ -151,6 +151,15 @@ describe('loan pages', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Lütfen geçerli bir faiz oranı girin (0-500 arası).').first().waitFor();
       await page.locator('#page-loan-rate').fill('');
+      // BDDK: a 200.000 TL personal loan may run at most 24 months.
+      await typeInto(amount, '200000');
+      await page.locator('#page-loan-term').selectOption('36');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page
+        .getByText('125.000 TL üzerindeki ihtiyaç kredilerinde vade en fazla 24 ay olabilir (BDDK).')
+        .first()
+        .waitFor();
+      await page.locator('#page-loan-term').selectOption('12');
       await typeInto(amount, '2000000');
       await page.keyboard.press('Enter');
       await page.getByText('Hesaplama kriterlerinize uygun kredi bulunamadı.').waitFor();

@@ -38,6 +38,13 @@ describe('loan schemas', () => {
       'calc:loan.invalidTerm',
     ]);
     expect(messages(ihtiyac, 'x')).toEqual(['calc:common.invalidInput']);
+    // BDDK term caps for personal loans: over 125.000 TL at most 24 months, over 250.000 TL at most 12.
+    expect(messages(ihtiyac, { amount: 125_000, maturity: 36 })).toEqual([]);
+    expect(messages(ihtiyac, { amount: 125_001, maturity: 36 })).toEqual(['calc:loan.termCapMid']);
+    expect(messages(ihtiyac, { amount: 250_000, maturity: 24 })).toEqual([]);
+    expect(messages(ihtiyac, { amount: 250_001, maturity: 24 })).toEqual(['calc:loan.termCapHigh']);
+    expect(messages(ihtiyac, { amount: 2_000_000, maturity: 12 })).toEqual([]);
+    expect(messages(loanSearchSchema('tasit'), { amount: 300_000, maturity: 36 })).toEqual([]);
     expect(messages(loanTypeSchema, 'kredi')).toEqual(['calc:loan.invalidLoanType']);
   });
 

@@ -9,6 +9,7 @@ import {
   RATE_MIN,
   type TermListContext,
 } from '../loans/constants.ts';
+import { personalLoanMaxTerm } from '../loans/term-caps.ts';
 import { TRADESMAN_MAX_YEARS, TRADESMAN_MIN_YEARS } from '../tradesman/constants.ts';
 import {
   isBlank,
@@ -34,13 +35,23 @@ export const loanTypeSchema = z.enum(LOAN_TYPES, { error: loan.invalidLoanType }
  * and maturity in months from that type's list (konut: widget 12–120 or page 12–180).
  */
 export function loanSearchSchema(loanType: LoanType, context: TermListContext = 'page') {
-  return z.object(
-    {
-      amount: loanAmount,
-      maturity: termField(loanTerms(loanType, context), loan.amountAndTermRequired, loan.invalidTerm),
-    },
-    { error: common.invalidInput },
-  );
+  return z
+    .object(
+      {
+        amount: loanAmount,
+        maturity: termField(loanTerms(loanType, context), loan.amountAndTermRequired, loan.invalidTerm),
+      },
+      { error: common.invalidInput },
+    )
+    .superRefine(({ amount, maturity }, ctx) => {
+      // Personal loans: BDDK's term caps by amount (other types have no amount-based cap we can check).
+      if (loanType !== 'ihtiyac') return;
+      const max = personalLoanMaxTerm(amount);
+      if (maturity > max) {
+        const message = max === 24 ? loan.termCapMid : loan.termCapHigh;
+        ctx.addIssue({ code: 'custom', path: ['maturity'], message });
+      }
+    });
 }
 
 /** The optional custom monthly rate of the loan forms: blank → undefined, else a number 0–500. */

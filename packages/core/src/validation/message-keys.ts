@@ -11,6 +11,8 @@ export const CALC_MESSAGES = {
     invalidAmount: 'calc:loan.invalidAmount',
     maxAmount: 'calc:loan.maxAmount',
     invalidTerm: 'calc:loan.invalidTerm',
+    termCapMid: 'calc:loan.termCapMid',
+    termCapHigh: 'calc:loan.termCapHigh',
     invalidRate: 'calc:loan.invalidRate',
     invalidLoanType: 'calc:loan.invalidLoanType',
   },

@@ -216,6 +216,16 @@ describe(`loan search validation (${storeKind()})`, () => {
     ['tasit', { amount: 50_000, maturity: 60 }, 'Lütfen listeden geçerli bir vade seçiniz.'],
     ['konut', { amount: 50_000, maturity: 192 }, 'Lütfen listeden geçerli bir vade seçiniz.'],
     ['esnaf', { amount: 50_000, maturity: 6 }, 'Lütfen listeden geçerli bir vade seçiniz.'],
+    [
+      'ihtiyac',
+      { amount: 200_000, maturity: 36 },
+      '125.000 TL üzerindeki ihtiyaç kredilerinde vade en fazla 24 ay olabilir (BDDK).',
+    ],
+    [
+      'ihtiyac',
+      { amount: 300_000, maturity: 24 },
+      '250.000 TL üzerindeki ihtiyaç kredilerinde vade en fazla 12 ay olabilir (BDDK).',
+    ],
   ];
   for (const [type, payload, message] of cases) {
     it(`${type} ${JSON.stringify(payload)} → 400 "${message}"`, async () => {
