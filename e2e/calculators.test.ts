@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
 
 const KDV = '/hesaplama-araclari/kdv-hesaplama';
 const FAIZ = '/hesaplama-araclari/faiz-orani-hesaplama';
@@ -15,18 +16,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page and waits until React has hydrated the given control (typing before that is lost). */
-async function open(page: Page, path: string, control: string, dir = 'ltr') {
-  await page.goto(path);
-  await page.waitForFunction(
-    ([selector, expectedDir]) => {
-      const element = document.querySelector(selector as string);
-      const hydrated = element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-      return Boolean(hydrated) && document.documentElement.dir === expectedDir;
-    },
-    [control, dir],
-  );
-}
+const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
+  visit(browser, options, run);
+const open = openHydrated;
 
 /** The value shown in the result row whose label is exactly `label`. */
 function row(scope: Locator, label: string): Locator {
@@ -34,11 +26,6 @@ function row(scope: Locator, label: string): Locator {
     .locator('dl > div')
     .filter({ has: scope.page().getByText(label, { exact: true }) })
     .locator('dd');
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.fill('');
-  await field.pressSequentially(text);
 }
 
 /** Narrows the window to 360 px, checks the page itself does not scroll sideways, then shoots. */
@@ -49,19 +36,6 @@ async function shootAt360(page: Page, name: string) {
 }
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-
-async function withVisitor(
-  options: { lang?: StoredLang; width?: number },
-  run: (page: Page) => Promise<void>,
-) {
-  const { context, page, errors } = await newVisitor(browser, options);
-  try {
-    await run(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
 
 describe('VAT calculator (KDV)', () => {
   it('card 1 computes both operations to the kuruş, with the amount in words, and Reset hides the result', async () => {

@@ -2,7 +2,8 @@ import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 const PATH = '/hesaplama-araclari/mevduat-hesaplama';
 
@@ -14,30 +15,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(page: Page, path: string, control: string, dir = 'ltr') {
-  await page.goto(path);
-  await page.waitForFunction(
-    ([selector, expectedDir]) => {
-      const element = document.querySelector(selector as string);
-      const hydrated = element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-      return Boolean(hydrated) && document.documentElement.dir === expectedDir;
-    },
-    [control, dir],
-  );
-}
-
-async function withVisitor(
-  options: { lang?: StoredLang; width?: number },
-  run: (page: Page) => Promise<void>,
-) {
-  const { context, page, errors } = await newVisitor(browser, options);
-  try {
-    await run(page);
-    expect(errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
+  visit(browser, { ...options, expected: /status of 500/ }, run);
+const open = openHydrated;
 
 function row(card: Locator, label: RegExp | string): Promise<string> {
   return card

@@ -2,8 +2,9 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
+import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,36 +14,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens a page and waits until React has hydrated `control` (typing before that is lost). */
-async function open(page: Page, path: string, control: string, dir = 'ltr') {
-  await page.goto(path);
-  await page.waitForFunction(
-    ([selector, expectedDir]) => {
-      const element = document.querySelector(selector as string);
-      const hydrated = element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-      return Boolean(hydrated) && document.documentElement.dir === expectedDir;
-    },
-    [control, dir],
-  );
-}
-
-async function withVisitor(
-  options: { lang?: StoredLang; width?: number },
-  run: (page: Page) => Promise<void>,
-) {
-  const { context, page, errors } = await newVisitor(browser, options);
-  try {
-    await run(page);
-    expect(errors.filter((e) => !e.includes('status of 4'))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.fill('');
-  await field.pressSequentially(text);
-}
+const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
+  visit(browser, { ...options, expected: /status of 4/ }, run);
+const open = openHydrated;
 
 /** The figure shown under `label` in an offer card. */
 function figure(card: Locator, label: string): Promise<string> {

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
+import { openHydrated, typeInto } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,14 +32,9 @@ async function signIn(page: Page, identifier: string, password: string, labels =
 
 /** The public personal-loan page, hydrated, with the amount and term a visitor would enter. */
 async function openPersonalLoans(page: Page) {
-  await page.goto(PERSONAL_LOAN_PAGE);
-  await page.waitForFunction(() => {
-    const element = document.querySelector('#page-loan-amount');
-    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')));
-  });
+  await openHydrated(page, PERSONAL_LOAN_PAGE, '#page-loan-amount');
   const amount = page.locator('#page-loan-amount');
-  await amount.fill('');
-  await amount.pressSequentially(SEARCH.amount);
+  await typeInto(amount, SEARCH.amount);
   expect(await amount.inputValue()).toBe(SEARCH.shown);
   await page.locator('#page-loan-term').selectOption(SEARCH.term);
 }

@@ -1,0 +1,41 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newVisitor, type StoredLang } from './browser.ts';
+
+/** Opens a page and waits until React has hydrated `control` (typing before that is lost). */
+export async function openHydrated(page: Page, path: string, control: string, dir = 'ltr') {
+  await page.goto(path);
+  await page.waitForFunction(
+    ([selector, expectedDir]) => {
+      const element = document.querySelector(selector as string);
+      const hydrated = element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+      return Boolean(hydrated) && document.documentElement.dir === expectedDir;
+    },
+    [control, dir],
+  );
+}
+
+/** Types like a person, key by key, into an emptied field (live formatting sees every keystroke). */
+export async function typeInto(field: Locator, text: string) {
+  await field.fill('');
+  await field.pressSequentially(text);
+}
+
+/**
+ * Runs `run` as a fresh visitor and then checks the console stayed free of errors, except the ones
+ * `expected` names (e.g. the browser's own line for an HTTP 400 the test provoked on purpose).
+ */
+export async function withVisitor(
+  browser: Browser,
+  options: { lang?: StoredLang; width?: number; expected?: RegExp },
+  run: (page: Page) => Promise<void>,
+) {
+  const { context, page, errors } = await newVisitor(browser, options);
+  try {
+    await run(page);
+    const { expected } = options;
+    expect(expected ? errors.filter((text) => !expected.test(text)) : errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
