@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { accountsPlugin } from './features/auth/accounts-plugin.ts';
 import { banksRoutes } from './features/banks/banks-routes.ts';
+import { contactRoutes } from './features/contact/contact-routes.ts';
+import { contentRoutes } from './features/content/content-routes.ts';
 import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { marketRoutes } from './features/market/market-routes.ts';
@@ -16,7 +18,14 @@ import { registerWebStatic } from './plugins/web-static.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'version' | 'webDir'> &
-    Partial<Pick<Config, 'jwtSecret' | 'jwtTtlSeconds'>> & { logLevel?: string };
+    Partial<
+      Pick<
+        Config,
+        'jwtSecret' | 'jwtTtlSeconds' | 'siteUrl' | 'smtpUrl' | 'mailFrom' | 'contactTo' | 'mailRetrySeconds'
+      >
+    > & { logLevel?: string };
+  /** Run the contact outbox worker in this process (the server does; API tests drive it themselves). */
+  outbox?: boolean;
   database: Database;
   /** Serve the built web app too (production); API tests leave it off. */
   serveWeb?: boolean;
@@ -52,6 +61,17 @@ export async function buildApp(options: AppOptions) {
       await api.register(marketRoutes, { database: options.database });
       await api.register(offersRoutes, { database: options.database });
       await api.register(fundsRoutes, { database: options.database });
+      await api.register(contentRoutes, { database: options.database });
+      await api.register(contactRoutes, {
+        database: options.database,
+        config: {
+          smtpUrl: options.config.smtpUrl,
+          mailFrom: options.config.mailFrom ?? 'Finansal Pusula <no-reply@finansalpusula.local>',
+          contactTo: options.config.contactTo ?? 'iletisim@finansalpusula.com.tr',
+          mailRetrySeconds: options.config.mailRetrySeconds ?? 30,
+        },
+        outbox: options.outbox ?? false,
+      });
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,16 @@ export interface Config {
   ratesImportIntervalMin: number;
   marketTcmbUrl: string;
   marketProviderUrl: string | undefined;
+  /** SITE_URL: the public origin used in canonical links, Open Graph, JSON-LD and the sitemap. */
+  siteUrl: string;
+  /** SMTP_URL (`smtp://user:pass@host:port`, `smtps://…`); unset: contact messages are only stored. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: sender of the contact mails. */
+  mailFrom: string;
+  /** CONTACT_TO: where contact messages are mailed. */
+  contactTo: string;
+  /** MAIL_RETRY_SECONDS: first retry delay of the contact outbox (doubling up to one hour). */
+  mailRetrySeconds: number;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -61,5 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesImportIntervalMin: intFrom(env.RATES_IMPORT_INTERVAL_MIN, env.VITEST ? 0 : 60),
     marketTcmbUrl: env.MARKET_TCMB_URL || 'https://www.tcmb.gov.tr/kurlar/today.xml',
     marketProviderUrl: env.MARKET_PROVIDER_URL || undefined,
+    siteUrl: (env.SITE_URL || `http://localhost:${intFrom(env.PORT, 3000)}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Finansal Pusula <no-reply@finansalpusula.local>',
+    contactTo: env.CONTACT_TO || 'iletisim@finansalpusula.com.tr',
+    mailRetrySeconds: secondsFrom(env.MAIL_RETRY_SECONDS, 30),
   };
 }

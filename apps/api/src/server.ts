@@ -18,6 +18,7 @@ async function main() {
     config,
     database,
     serveWeb: true,
+    outbox: true,
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
   await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);

@@ -13,5 +13,7 @@ export const NAMESPACES = [
   'admin',
   'offers',
   'content',
+  'contact',
+  'cms',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,6 +3,8 @@ import arAdmin from './locales/ar/admin.json' with { type: 'json' };
 import arAuth from './locales/ar/auth.json' with { type: 'json' };
 import arCalc from './locales/ar/calc.json' with { type: 'json' };
 import arCommon from './locales/ar/common.json' with { type: 'json' };
+import arCms from './locales/ar/cms.json' with { type: 'json' };
+import arContact from './locales/ar/contact.json' with { type: 'json' };
 import arContent from './locales/ar/content.json' with { type: 'json' };
 import arDeposits from './locales/ar/deposits.json' with { type: 'json' };
 import arFunds from './locales/ar/funds.json' with { type: 'json' };
@@ -13,6 +15,8 @@ import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCalc from './locales/en/calc.json' with { type: 'json' };
 import enCommon from './locales/en/common.json' with { type: 'json' };
+import enCms from './locales/en/cms.json' with { type: 'json' };
+import enContact from './locales/en/contact.json' with { type: 'json' };
 import enContent from './locales/en/content.json' with { type: 'json' };
 import enDeposits from './locales/en/deposits.json' with { type: 'json' };
 import enFunds from './locales/en/funds.json' with { type: 'json' };
@@ -23,6 +27,8 @@ import trAdmin from './locales/tr/admin.json' with { type: 'json' };
 import trAuth from './locales/tr/auth.json' with { type: 'json' };
 import trCalc from './locales/tr/calc.json' with { type: 'json' };
 import trCommon from './locales/tr/common.json' with { type: 'json' };
+import trCms from './locales/tr/cms.json' with { type: 'json' };
+import trContact from './locales/tr/contact.json' with { type: 'json' };
 import trContent from './locales/tr/content.json' with { type: 'json' };
 import trDeposits from './locales/tr/deposits.json' with { type: 'json' };
 import trFunds from './locales/tr/funds.json' with { type: 'json' };
@@ -49,6 +55,8 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     admin: trAdmin,
     offers: trOffers,
     content: trContent,
+    contact: trContact,
+    cms: trCms,
   },
   en: {
     common: enCommon,
@@ -61,6 +69,8 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     admin: enAdmin,
     offers: enOffers,
     content: enContent,
+    contact: enContact,
+    cms: enCms,
   },
   ar: {
     common: arCommon,
@@ -73,5 +83,7 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     admin: arAdmin,
     offers: arOffers,
     content: arContent,
+    contact: arContact,
+    cms: arCms,
   },
 };
