@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
  * one server process (API under /api and the web app) on PORT.
  */
 const root = resolve(import.meta.dirname, '..');
-const marker = join(root, 'apps/web/build/client/__spa-fallback.html');
+const marker = join(root, 'apps/web/build/server/index.js');
 const sources = ['apps/web/app', 'apps/web/public', 'packages/core/src'].map((dir) => join(root, dir));
 
 function newest(path: string): number {

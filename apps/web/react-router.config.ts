@@ -1,12 +1,11 @@
 import type { Config } from '@react-router/dev/config';
-import { PUBLIC_PATHS } from '../../packages/core/src/site/routes.ts';
 
-// Public routes are prerendered to HTML (Turkish) and hydrated; the admin console is client-rendered
-// from the SPA fallback (__spa-fallback.html), which the API server also uses for unknown paths.
+// Every page is rendered on the server by the API process (apps/api/src/plugins/web-render.ts), which
+// keeps the rendered HTML per path and language until the content changes (docs/decisions/0002).
+// The admin console renders in the browser only (its layout has a clientLoader and HydrateFallback).
 export default {
   appDirectory: 'app',
   // WEB_BUILD_DIR lets parallel builds (one per developer checkout or test run) stay apart.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
-  ssr: false,
-  prerender: [...PUBLIC_PATHS],
+  ssr: true,
 } satisfies Config;

@@ -48,7 +48,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function setup(project: TestProject) {
   ensureChromium();
   const webDir = process.env.WEB_DIR ?? join(root, 'apps/web/build/client');
-  if (!existsSync(join(webDir, '__spa-fallback.html'))) {
+  if (!existsSync(join(webDir, '../server/index.js'))) {
     throw new Error("The web app is not built: run 'npm run build' first (npm test does it).");
   }
   const port = await freePort();

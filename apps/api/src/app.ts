@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,12 +10,14 @@ import { accountsPlugin } from './features/auth/accounts-plugin.ts';
 import { banksRoutes } from './features/banks/banks-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { contentRoutes } from './features/content/content-routes.ts';
+import { getSiteData } from './features/content/site-data.ts';
 import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { marketRoutes } from './features/market/market-routes.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
 import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
-import { registerWebStatic } from './plugins/web-static.ts';
+import { registerSeoFiles } from './plugins/seo-files.ts';
+import { registerWebRender } from './plugins/web-render.ts';
 
 export interface AppOptions {
   config: Pick<Config, 'version' | 'webDir'> &
@@ -76,9 +79,11 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
 
+  const site = getSiteData(options.database.db, options.config.siteUrl ?? 'http://localhost:3000');
   const web = options.serveWeb
-    ? await registerWebStatic(app, options.config.webDir)
+    ? await registerWebRender(app, options.config.webDir, site)
     : { servesWeb: false as const };
+  if (web.servesWeb) registerSeoFiles(app, site, resolve(options.config.webDir, '../server/index.js'));
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (web.servesWeb && isPage) return web.handle(request, reply);

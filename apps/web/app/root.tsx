@@ -3,17 +3,26 @@ import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-600.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles/global.css';
+import { dirOf, langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { i18n } from './features/i18n/i18n.ts';
+import type { Route } from './+types/root';
 import { AppShell } from './features/layout/app-shell.tsx';
+import { siteOf } from './lib/site-context.ts';
 import { store } from './store/store.ts';
 
+/** The public origin for canonical links and structured data (SITE_URL on the server). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: siteOf(context).siteUrl };
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // The language the page is rendered in (the server's per-language instance, or the browser's).
+  const lang = langFromCode(useTranslation().i18n.language);
   return (
-    <html lang="tr" dir="ltr" suppressHydrationWarning>
+    <html lang={lang} dir={dirOf(lang)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -34,11 +43,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <AppShell>
-          <Outlet />
-        </AppShell>
-      </I18nextProvider>
+      <AppShell>
+        <Outlet />
+      </AppShell>
     </Provider>
   );
 }
@@ -48,12 +55,13 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main style={{ padding: 'var(--space-6)' }}>
       <h1>{status}</h1>
-      <p>{i18n.t(status === 404 ? 'http.404' : 'http.other')}</p>
-      <a href="/">{i18n.t('pages.notFound.goHome')}</a>
+      <p>{t(status === 404 ? 'http.404' : 'http.other')}</p>
+      <a href="/">{t('pages.notFound.goHome')}</a>
     </main>
   );
 }

@@ -1,10 +1,18 @@
-import { ComingSoon, PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
+import { CampaignCards } from '../features/content/campaign-cards.tsx';
+import { PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
+import { siteOf } from '../lib/site-context.ts';
+import type { Route } from './+types/campaigns';
 
-export default function Campaigns() {
+/** The active campaigns, as the database holds them now (rendered on the server). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { campaigns: await siteOf(context).campaigns() };
+}
+
+export default function Campaigns({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageIntro page="kampanyalar" />
-      <ComingSoon />
+      <CampaignCards campaigns={loaderData.campaigns} />
     </PageContainer>
   );
 }

@@ -1,6 +1,8 @@
 import { GUIDE_SLUGS, TOOL_ROUTES } from '@pusula/core/site/routes.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BankSlider } from '../features/content/bank-slider.tsx';
+import { CampaignCards } from '../features/content/campaign-cards.tsx';
 import { DepositWidget } from '../features/deposits/deposit-calculator.tsx';
 import { FundListBlock } from '../features/funds/fund-list-block.tsx';
 import { GoldFundsBlock } from '../features/funds/gold-funds-block.tsx';
@@ -8,15 +10,24 @@ import { LoanWidget } from '../features/loans/loan-widget.tsx';
 import { PaymentPlan } from '../features/payment-plan/payment-plan.tsx';
 import { Ticker } from '../features/ticker/ticker.tsx';
 import { TradesmanResults } from '../features/tradesman/tradesman-results.tsx';
+import { SeoHead } from '../lib/seo/seo-head.tsx';
+import { siteOf } from '../lib/site-context.ts';
+import type { Route } from './+types/home';
 import styles from './home.module.css';
 
-/** Home: hero, the calculators, the guides. Widgets (loans, ticker, deposits, funds) join as they land. */
-export default function Home() {
+/** The first six active campaigns and the banks of the slider, as the database holds them now. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  const [campaigns, banks] = await Promise.all([site.campaigns(), site.banks()]);
+  return { campaigns: campaigns.slice(0, 6), banks };
+}
+
+/** Home (spec §2): hero, loan widget, ticker, deposits, tools, funds, campaigns, guides, bank slider. */
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t('pages.home.title')} | ${t('site.name')}`}</title>
-      <meta name="description" content={t('pages.home.description')} />
+      <SeoHead title={t('pages.home.title')} description={t('pages.home.description')} />
       <section className={styles.hero}>
         <div className={styles.heroInner}>
           <h1>{t('pages.home.heroTitle')}</h1>
@@ -46,6 +57,11 @@ export default function Home() {
         <FundListBlock source="Tefas" />
         <GoldFundsBlock />
         <FundListBlock source="Befas" />
+        <section aria-labelledby="campaigns-heading">
+          <h2 id="campaigns-heading">{t('nav.campaigns')}</h2>
+          <CampaignCards campaigns={loaderData.campaigns} />
+          <Link to="/kampanyalar">{t('content:allCampaigns')}</Link>
+        </section>
         <section aria-labelledby="guides-heading" id="rehberler">
           <h2 id="guides-heading">{t('nav.guides')}</h2>
           <ul className={styles.cards}>
@@ -59,6 +75,7 @@ export default function Home() {
           </ul>
         </section>
       </div>
+      <BankSlider banks={loaderData.banks} />
     </>
   );
 }

@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { data, Link, useNavigate } from 'react-router';
 import { PageContainer } from '../features/layout/page-intro.tsx';
+
+/** Unknown paths answer HTTP 404 (the page still takes people home). */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 /** Spec section 2: any other path shows the not-found page, which redirects home. */
 export default function NotFound() {

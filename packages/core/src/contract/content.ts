@@ -125,6 +125,9 @@ export interface LocalizedCampaign {
   imageWidth: number;
   imageHeight: number;
   link: string | null;
+  /** Demo campaigns are sample data, shown with their as-of date (the demo date). */
+  isSample: boolean;
+  asOf: string | null;
   texts: PerLang<{ title: string; description: string }>;
 }
 

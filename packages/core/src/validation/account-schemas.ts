@@ -160,6 +160,8 @@ export const CONSOLE_PATHS = {
   users: '/yonetim/kullanicilar',
   logs: '/yonetim/kayitlar',
   offers: '/yonetim/teklifler',
+  content: '/yonetim/icerik',
+  inbox: '/yonetim/mesajlar',
   profile: '/yonetim/profil',
 } as const;
 

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { SiteJsonLd } from '../../lib/seo/site-json-ld.tsx';
 import { setNavigator } from '../api-client/api.ts';
 import { CurrencySettings } from '../currency-settings/currency-settings.tsx';
 import { applyToDocument, storedLanguage, useLanguage } from '../i18n/use-language.ts';
@@ -27,11 +28,17 @@ export function AppShell({ children }: { children: ReactNode }) {
     return () => i18n.off('languageChanged', apply);
   }, [i18n]);
 
-  // Restore the stored language once, after hydration (the prerendered HTML is Turkish).
+  // Restore the stored language once, after hydration (the server renders Turkish unless `?lang=`).
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
+    // A `?lang=` link (the server rendered that language) is a choice like a flag click: kept.
+    const asked = new URLSearchParams(window.location.search).get('lang');
+    if (asked !== null) {
+      void setLanguage(langFromCode(asked));
+      return;
+    }
     const lang = storedLanguage();
     if (lang !== 'tr') void setLanguage(lang, { persist: false });
   }, [setLanguage]);
@@ -46,6 +53,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <SiteJsonLd />
       <CookieBanner />
       <CurrencySettings />
       <ToastContainer

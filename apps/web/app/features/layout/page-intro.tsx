@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SeoHead } from '../../lib/seo/seo-head.tsx';
 import styles from './page.module.css';
 
 interface PageIntroProps {
   /** Key under `pages.` with title, description and intro. */
   page: string;
   title?: string;
+  /** Meta description (the page's `pages.<page>.description` text otherwise). */
+  description?: string;
   children?: ReactNode;
 }
 
-/** A page's document title, description meta, heading and intro (React 19 hoists title and meta). */
-export function PageIntro({ page, title, children }: PageIntroProps) {
+/** A page's head tags (SeoHead), heading and intro. */
+export function PageIntro({ page, title, description, children }: PageIntroProps) {
   const { t } = useTranslation();
   const heading = title ?? t(`pages.${page}.title`);
   return (
     <>
-      <title>{`${heading} | ${t('site.name')}`}</title>
-      <meta name="description" content={t(`pages.${page}.description`, { title: heading })} />
+      <SeoHead
+        title={heading}
+        description={description ?? t(`pages.${page}.description`, { title: heading })}
+      />
       <header className={styles.intro}>
         <h1>{heading}</h1>
         {children ?? <p className={styles.lead}>{t(`pages.${page}.intro`)}</p>}

@@ -12,6 +12,21 @@ import { useAppDispatch, useAppSelector } from '../../store/store.ts';
  * /login; a stored session is confirmed with the server first (an expired one ends there, with the
  * spec's toast, through the API client's 401 handling).
  */
+// Client-only: the server renders the fallback below and the browser renders the console.
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.console} role="status">
+      {t('admin:console.checking')}
+    </p>
+  );
+}
+
 export default function AdminLayout() {
   const { t } = useTranslation();
   const hydrated = useHydrated();

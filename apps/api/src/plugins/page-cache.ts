@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A rendered answer kept for reuse: its bytes, compressed forms made on first demand, and its stamp. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  etag: string;
+  /** The site data version it was rendered from (a newer version makes it stale at once). */
+  version: number;
+  renderedAt: number;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+export function pageOf(
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  version: number,
+): RenderedPage {
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { status, headers, body, etag, version, renderedAt: Date.now() };
+}
+
+/** The body in the best encoding the client accepts (brotli, then gzip), compressed once per page. */
+export function encodedBody(page: RenderedPage, acceptEncoding: string | undefined) {
+  const accepts = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?\\b)`).test(acceptEncoding ?? '');
+  if (page.body.length < 1024) return { body: page.body, encoding: undefined };
+  if (accepts('br')) {
+    page.br ??= brotliCompressSync(page.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
+    });
+    return { body: page.br, encoding: 'br' };
+  }
+  if (accepts('gzip')) {
+    page.gzip ??= gzipSync(page.body, { level: 9 });
+    return { body: page.gzip, encoding: 'gzip' };
+  }
+  return { body: page.body, encoding: undefined };
+}
+
+const CACHED_PARAMS = new Set(['lang', '_routes']);
+
+/**
+ * Whether an answer for this URL may be kept: only paths whose query holds nothing but the page
+ * language (and React Router's `_routes` on data requests), so random queries cannot fill the cache.
+ */
+export function cacheKeyOf(rawUrl: string): string | null {
+  if (rawUrl.length > 512) return null;
+  const url = new URL(rawUrl, 'http://x');
+  for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return null;
+  return rawUrl;
+}
+
+/** A bounded map of rendered pages (oldest entry dropped when full). */
+export class PageCache {
+  readonly #pages = new Map<string, RenderedPage>();
+  readonly maxEntries: number;
+  constructor(maxEntries = 500) {
+    this.maxEntries = maxEntries;
+  }
+
+  get(key: string): RenderedPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  set(key: string, page: RenderedPage) {
+    const previous = this.#pages.get(key);
+    // The same bytes as before: keep the compressed forms already made.
+    if (previous && previous.etag === page.etag) {
+      page.br = previous.br;
+      page.gzip = previous.gzip;
+    }
+    this.#pages.delete(key);
+    if (this.#pages.size >= this.maxEntries) {
+      const oldest = this.#pages.keys().next().value;
+      if (oldest !== undefined) this.#pages.delete(oldest);
+    }
+    this.#pages.set(key, page);
+  }
+
+  get size() {
+    return this.#pages.size;
+  }
+}

@@ -1,0 +1,118 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { SiteData } from '@pusula/core/contract/content.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { cacheKeyOf, encodedBody, PageCache, pageOf, type RenderedPage } from './page-cache.ts';
+
+/** Rendered pages are re-rendered in the background after this long (other processes' edits). */
+const REFRESH_MS = 5_000;
+const PASSED_REQUEST_HEADERS = ['accept', 'user-agent'];
+const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'set-cookie', 'connection']);
+
+/**
+ * Serves the web app from the API process: built assets as static files (hashed ones cached for a
+ * year, precompressed), and every page rendered on the server by React Router with the site data
+ * read from the API's stores. A rendered page is kept per URL (path and `?lang=`) and served again
+ * until the site data version moves (an edit: re-rendered at once) or it is 5 s old (re-rendered in the
+ * background, so another process's edit shows within seconds). See docs/decisions/0002.
+ */
+export async function registerWebRender(app: FastifyInstance, webDir: string, site: SiteData) {
+  const serverBuildFile = resolve(webDir, '../server/index.js');
+  if (!existsSync(serverBuildFile) || !existsSync(join(webDir, 'assets'))) {
+    app.log.warn({ webDir }, 'web build not found: only the API is served (run `npm run build`)');
+    return { servesWeb: false as const };
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(reply, path) {
+      const immutable = path.includes('/assets/');
+      reply.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const cache = new PageCache();
+  const inFlight = new Map<string, Promise<RenderedPage>>();
+
+  async function render(rawUrl: string, headers: FastifyRequest['headers']): Promise<RenderedPage> {
+    const version = site.version();
+    const requestHeaders = new Headers();
+    for (const name of PASSED_REQUEST_HEADERS) {
+      const value = headers[name];
+      if (typeof value === 'string') requestHeaders.set(name, value.slice(0, 512));
+    }
+    // The origin is a placeholder: pages build absolute links from SITE_URL, never from the Host header.
+    const response = await handler(
+      new Request(new URL(rawUrl, 'http://localhost'), { headers: requestHeaders }),
+      {
+        site,
+      },
+    );
+    const kept: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!DROPPED_RESPONSE_HEADERS.has(name)) kept[name] = value;
+    });
+    return pageOf(response.status, kept, Buffer.from(await response.arrayBuffer()), version);
+  }
+
+  /** One render per key at a time: concurrent requests for the same page share it. */
+  function renderShared(key: string, rawUrl: string, headers: FastifyRequest['headers']) {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = render(rawUrl, headers)
+        .then((page) => {
+          if (page.status === 200) cache.set(key, page);
+          return page;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function pageFor(request: FastifyRequest): Promise<RenderedPage> {
+    const key = cacheKeyOf(request.url);
+    if (key === null) return render(request.url, request.headers);
+    const kept = cache.get(key);
+    if (kept && kept.version === site.version()) {
+      if (Date.now() - kept.renderedAt > REFRESH_MS && !inFlight.has(key)) {
+        renderShared(key, request.url, request.headers).catch((error: unknown) =>
+          app.log.error({ err: error, url: request.url }, 'background page render failed'),
+        );
+      }
+      return kept;
+    }
+    return renderShared(key, request.url, request.headers);
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+    reply.status(page.status).headers(page.headers);
+    reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
+    if (!page.headers['cache-control']) reply.header('cache-control', 'no-cache');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
+      return reply.status(304).send();
+    if (request.method === 'HEAD') return reply.send();
+    const { body, encoding } = encodedBody(page, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  }
+
+  app.log.debug({ files: readdirSync(webDir).length }, 'web app served with server rendering');
+  return {
+    servesWeb: true as const,
+    async handle(request: FastifyRequest, reply: FastifyReply) {
+      return send(request, reply, await pageFor(request));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { HydratedRouter } from 'react-router/dom';
+import { i18n, loadLanguage } from './features/i18n/i18n.ts';
+
+// The server rendered the page in the language of its `?lang=` query (see <html lang>): load that
+// language's texts before hydrating, so the first client render matches the HTML.
+const pageLang = langFromCode(document.documentElement.lang);
+if (pageLang !== 'tr') await loadLanguage(i18n, pageLang);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <HydratedRouter />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+});
