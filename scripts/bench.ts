@@ -20,7 +20,9 @@ interface Case {
 const CASES: Case[] = [
   { name: 'health (database ping)', method: 'GET', path: '/api/health' },
   { name: 'banks list (database query)', method: 'GET', path: '/api/banks' },
-  { name: 'home page (prerendered HTML)', method: 'GET', path: '/' },
+  { name: 'home page (server-rendered HTML, kept until content changes)', method: 'GET', path: '/' },
+  { name: 'campaigns page (server-rendered HTML)', method: 'GET', path: '/kampanyalar' },
+  { name: 'campaigns page in English (?lang=en)', method: 'GET', path: '/kampanyalar?lang=en' },
   {
     name: 'loan search ihtiyac 50.000 TL / 12 months (in memory)',
     method: 'POST',
@@ -109,7 +111,14 @@ try {
   const appPort = await freePort();
   children.push(
     spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
-      env: { ...process.env, PORT: String(appPort), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+      // The production defaults a visitor meets (log level info, compression on).
+      env: {
+        ...process.env,
+        PORT: String(appPort),
+        DATA_DIR: dataDir,
+        RATES_IMPORT_INTERVAL_MIN: '0',
+        FUNDS_IMPORT_INTERVAL_MIN: '0',
+      },
       stdio: 'ignore',
     }),
   );

@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       WEB_DIR: webDir,
       LOG_LEVEL: 'warn',
+      // Canonical links and structured data name this origin (raw-html.test.ts checks them).
+      SITE_URL: `http://127.0.0.1:${port}`,
       // The first Admin the console tests sign in with (e2e/admin.test.ts).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

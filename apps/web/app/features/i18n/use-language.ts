@@ -20,6 +20,16 @@ export function storedLanguage(): Lang {
   }
 }
 
+/** A page opened as `?lang=…` follows a later choice, so a reload keeps what the visitor picked. */
+function syncLangQuery(next: Lang) {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('lang')) return;
+  const code = storageCodeOf(next);
+  if (code === null) url.searchParams.delete('lang');
+  else url.searchParams.set('lang', code);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /** Spec section 4: tr removes the stored key; en and sa are stored and restored on the next visit. */
 export function useLanguage() {
   const { i18n } = useTranslation();
@@ -35,6 +45,7 @@ export function useLanguage() {
           // Storage can be disabled (private mode); the choice then lasts for this page only.
         }
       }
+      if (options.persist !== false) syncLangQuery(next);
       await loadLanguage(i18n, next);
     },
     [i18n],

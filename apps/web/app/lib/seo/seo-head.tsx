@@ -11,7 +11,7 @@ import { useLocation } from 'react-router';
 import { JsonLd } from './json-ld.tsx';
 import { useSiteUrl } from './site-url.ts';
 
-const DEFAULT_IMAGE = { path: '/images/og/finansal-pusula.png', width: 1200, height: 630 };
+const DEFAULT_IMAGE = { path: '/images/og/finansal-pusula.jpg', width: 1200, height: 630 };
 
 interface SeoHeadProps {
   /** The page's own title (the site name is appended on inner pages). */

@@ -1,3 +1,4 @@
+import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
 import { VatCalculator } from '../../features/vat/vat-calculator.tsx';
 
@@ -6,6 +7,7 @@ export default function Page() {
     <PageContainer>
       <PageIntro page="kdv" />
       <VatCalculator />
+      <FaqSection page="kdv" />
     </PageContainer>
   );
 }

@@ -1,3 +1,4 @@
+import { FaqSection } from '../../components/faq-section.tsx';
 import { DepositPageCalculator } from '../../features/deposits/deposit-calculator.tsx';
 import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
 
@@ -6,6 +7,7 @@ export default function Page() {
     <PageContainer>
       <PageIntro page="mevduat" />
       <DepositPageCalculator />
+      <FaqSection page="mevduat" />
     </PageContainer>
   );
 }

@@ -1,0 +1,154 @@
+import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser } from './support/browser.ts';
+
+/**
+ * What a search engine or a link preview reads: each public route's server HTML, in each language,
+ * with JavaScript off. Every page has its own title and description, a canonical link to itself,
+ * hreflang alternates, Open Graph tags, parsable JSON-LD and its main heading.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LANGS = [
+  { code: 'tr', query: '', lang: 'tr', dir: 'ltr' },
+  { code: 'en', query: '?lang=en', lang: 'en', dir: 'ltr' },
+  { code: 'sa', query: '?lang=sa', lang: 'ar', dir: 'rtl' },
+] as const;
+const SITE_TYPES = ['WebSite', 'Organization', 'LocalBusiness'];
+const FAQ_PAGES = [
+  '/hesaplama-araclari/kdv-hesaplama',
+  '/hesaplama-araclari/mevduat-hesaplama',
+  '/hesaplama-araclari/ihtiyac-kredisi',
+];
+
+async function readHead(page: Page) {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) =>
+      document.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      titles: [...document.querySelectorAll('head title')].map((node) => node.textContent ?? ''),
+      description: attr('meta[name="description"]', 'content'),
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((node) =>
+        node.getAttribute('href'),
+      ),
+      alternates: Object.fromEntries(
+        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((node) => [
+          node.getAttribute('hreflang'),
+          node.getAttribute('href'),
+        ]),
+      ),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      ogUrl: attr('meta[property="og:url"]', 'content'),
+      ogImage: attr('meta[property="og:image"]', 'content'),
+      twitterCard: attr('meta[name="twitter:card"]', 'content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (node) => node.textContent ?? '',
+      ),
+      h1: [...document.querySelectorAll('h1')].map((node) => node.textContent?.trim() ?? ''),
+    };
+  });
+}
+
+describe('server HTML of every public route, JavaScript off', () => {
+  for (const variant of LANGS) {
+    it(`in ${variant.code}: title, description, canonical, hreflang, Open Graph, JSON-LD, h1`, async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+      const page = await context.newPage();
+      const site = baseURL();
+      const seenTitles = new Map<string, string>();
+      const seenDescriptions = new Map<string, string>();
+      try {
+        for (const path of PUBLIC_PATHS) {
+          const response = await page.goto(`${path}${variant.query}`);
+          expect(response?.status(), path).toBe(200);
+          const head = await readHead(page);
+          const self = `${site}${path}${variant.query}`;
+          expect([head.lang, head.dir], path).toEqual([variant.lang, variant.dir]);
+          expect(head.titles, path).toHaveLength(1);
+          const title = head.titles[0] ?? '';
+          expect(title.length, path).toBeGreaterThan(10);
+          expect(seenTitles.get(title), `${path} repeats the title of another page`).toBeUndefined();
+          seenTitles.set(title, path);
+          expect(head.description?.length ?? 0, path).toBeGreaterThan(30);
+          const description = head.description ?? '';
+          expect(seenDescriptions.get(description), `${path} repeats a description`).toBeUndefined();
+          seenDescriptions.set(description, path);
+          expect(head.canonical, path).toEqual([self]);
+          expect(head.alternates, path).toEqual({
+            tr: `${site}${path}`,
+            en: `${site}${path}?lang=en`,
+            ar: `${site}${path}?lang=sa`,
+            'x-default': `${site}${path}`,
+          });
+          expect(head.ogUrl, path).toBe(self);
+          expect(head.ogTitle, path).toBeTruthy();
+          expect(head.ogImage, path).toMatch(new RegExp(`^${site}/images/`));
+          expect(head.twitterCard, path).toBe('summary_large_image');
+          const types = head.jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+          for (const type of SITE_TYPES) expect(types, `${path} lacks ${type}`).toContain(type);
+          if (path !== '/') expect(types, path).toContain('BreadcrumbList');
+          if (path.startsWith('/avantajli-cozumler/')) expect(types, path).toContain('Article');
+          if (FAQ_PAGES.includes(path)) expect(types, path).toContain('FAQPage');
+          expect(head.h1.length, path).toBeGreaterThanOrEqual(1);
+          expect(head.h1[0]?.length ?? 0, path).toBeGreaterThan(2);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('headings and titles change with the language (the server renders each one)', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      for (const path of PUBLIC_PATHS.filter((p) => p !== '/login')) {
+        const heads = [];
+        for (const variant of LANGS) {
+          await page.goto(`${path}${variant.query}`);
+          heads.push(await readHead(page));
+        }
+        expect(new Set(heads.map((head) => head.h1[0])).size, path).toBe(3);
+        expect(new Set(heads.map((head) => head.titles[0])).size, path).toBe(3);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('robots.txt keeps the console and the API out and names the sitemap; the sitemap lists every page in every language', async () => {
+    const site = baseURL();
+    const robots = await (await fetch(`${site}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /yonetim');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain(`Sitemap: ${site}/sitemap.xml`);
+    const response = await fetch(`${site}/sitemap.xml`);
+    expect(response.headers.get('content-type')).toContain('xml');
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of PUBLIC_PATHS.filter((p) => p !== '/login')) {
+      for (const variant of LANGS) expect(locs, path).toContain(`${site}${path}${variant.query}`);
+    }
+    expect(locs).not.toContain(`${site}/login`);
+    for (const match of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
+      expect(Number.isNaN(Date.parse(match[1] ?? ''))).toBe(false);
+    }
+  });
+
+  it('an unknown path answers 404 with the not-found page (noindex) in the server HTML', async () => {
+    const response = await fetch(`${baseURL()}/bu-sayfa-yok/gercekten`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Sayfa bulunamadı');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
