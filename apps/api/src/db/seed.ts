@@ -1,3 +1,4 @@
+import { seedContent } from '../features/content/content-seed.ts';
 import { seedFunds } from '../features/funds/funds-seed.ts';
 import { seedMarket } from '../features/market/market-seed.ts';
 import { seedOffers } from '../features/offers/offers-seed.ts';
@@ -16,6 +17,7 @@ const SEED_VERSION = 1;
 export async function seedDemoData(db: Db): Promise<{ inserted: number }> {
   await seedFunds(db);
   await seedMarket(db);
+  await seedContent(db);
   return db.transaction(async (tx) => {
     const rows = BANK_SEEDS.map((bank, index) => ({
       name: bank.name,

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { isCleanText, sanitizeGuideHtml, uncleanFields } from './content-sanitize.ts';
+
+describe('guide HTML sanitiser', () => {
+  it('keeps paragraphs, lists, emphasis, line breaks and links', () => {
+    const html =
+      '<p>Bir <strong>iki</strong> <em>üç</em> <b>dört</b> <i>beş</i><br></p><ul><li>a</li></ul><ol><li>b</li></ol>';
+    expect(sanitizeGuideHtml(html)).toBe(
+      '<p>Bir <strong>iki</strong> <em>üç</em> <b>dört</b> <i>beş</i><br /></p><ul><li>a</li></ul><ol><li>b</li></ol>',
+    );
+  });
+
+  it('removes scripts and styles with their content, event handlers and javascript: URLs', () => {
+    const dirty =
+      '<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><p onclick="x">ok</p>' +
+      '<a href="javascript:alert(1)">x</a><a href="JaVa&#x09;script:alert(1)">y</a><iframe src="/x">z</iframe>';
+    const clean = sanitizeGuideHtml(dirty);
+    expect(clean).toBe('<p>ok</p><a>x</a><a>y</a>');
+    expect(clean).not.toMatch(/script|onerror|onclick|alert|img|iframe|style/i);
+  });
+
+  it('strips unknown tags but keeps their text, and every attribute but href', () => {
+    expect(
+      sanitizeGuideHtml('<div class="x"><h2 id="y">Başlık</h2><span style="color:red">metin</span></div>'),
+    ).toBe('Başlıkmetin');
+    expect(sanitizeGuideHtml('<p class="x" style="a" title="t">p</p>')).toBe('<p>p</p>');
+  });
+
+  it('allows http, https, mailto, tel and site paths; outside web links open safely in a new tab', () => {
+    expect(sanitizeGuideHtml('<a href="https://www.tcmb.gov.tr" target="_self" rel="opener">t</a>')).toBe(
+      '<a href="https://www.tcmb.gov.tr" rel="noopener noreferrer" target="_blank">t</a>',
+    );
+    expect(sanitizeGuideHtml('<a href="http://x.example">h</a>')).toContain('rel="noopener noreferrer"');
+    expect(sanitizeGuideHtml('<a href="mailto:a@b.c" target="_blank">m</a>')).toBe(
+      '<a href="mailto:a@b.c">m</a>',
+    );
+    expect(sanitizeGuideHtml('<a href="tel:+902120000000">p</a>')).toBe('<a href="tel:+902120000000">p</a>');
+    expect(sanitizeGuideHtml('<a href="/kampanyalar">k</a>')).toBe('<a href="/kampanyalar">k</a>');
+    expect(sanitizeGuideHtml('<a href="data:text/html,x">d</a>')).toBe('<a>d</a>');
+    expect(sanitizeGuideHtml('<a href="//evil.example">e</a>')).toBe('<a>e</a>');
+    expect(sanitizeGuideHtml('<a href="vbscript:x">v</a>')).toBe('<a>v</a>');
+  });
+});
+
+describe('plain-text check', () => {
+  it('refuses NUL and other control characters and lone surrogates, accepts any real text', () => {
+    expect(isCleanText('Kredi puanı 💳 عربي\ttab\nsatır')).toBe(true);
+    expect(isCleanText('a\u0000b')).toBe(false);
+    expect(isCleanText('a\u0007b')).toBe(false);
+    expect(isCleanText('a\uD800b')).toBe(false);
+    expect(isCleanText('a\uDC00')).toBe(false);
+    expect(isCleanText('\uD83D\uDCB3')).toBe(true);
+  });
+
+  it('names every unclean field of a body by its path', () => {
+    const body = {
+      image: '/images/x.svg',
+      texts: { tr: { title: 'a\u0000' }, en: { title: 'ok' }, ar: { title: '\uDFFF' } },
+    };
+    expect(uncleanFields(body)).toEqual(['texts.tr.title', 'texts.ar.title']);
+    expect(uncleanFields({ ids: [1, 2], active: true, link: null })).toEqual([]);
+  });
+});
