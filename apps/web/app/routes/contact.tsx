@@ -1,10 +1,12 @@
-import { ComingSoon, PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
+import { ContactPageBody } from '../features/contact/contact-page.tsx';
+import { PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
 
+/** Contact (spec §2): the form, the office address, phone and e-mail links, and the embedded map. */
 export default function Contact() {
   return (
     <PageContainer>
       <PageIntro page="iletisim" />
-      <ComingSoon />
+      <ContactPageBody />
     </PageContainer>
   );
 }

@@ -60,7 +60,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="campaigns-heading">
           <h2 id="campaigns-heading">{t('nav.campaigns')}</h2>
           <CampaignCards campaigns={loaderData.campaigns} />
-          <Link to="/kampanyalar">{t('content:allCampaigns')}</Link>
+          <p>
+            <Link to="/kampanyalar">{t('content:allCampaigns')}</Link>
+          </p>
         </section>
         <section aria-labelledby="guides-heading" id="rehberler">
           <h2 id="guides-heading">{t('nav.guides')}</h2>

@@ -1,19 +1,77 @@
 import type { LocalizedCampaign } from '@pusula/core/contract/content.ts';
-import { langFromCode } from '@pusula/core/i18n/languages.ts';
+import { INTL_LOCALE_TAGS } from '@pusula/core/format/number-format.ts';
+import { type Lang, langFromCode } from '@pusula/core/i18n/languages.ts';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styles from './content.module.css';
 
-/** Placeholder (to be replaced by the content feature): campaign cards in the current language. */
-export function CampaignCards({ campaigns }: { campaigns: LocalizedCampaign[] }) {
-  const { i18n } = useTranslation();
-  const lang = langFromCode(i18n.language);
+/** An ISO date (YYYY-MM-DD) as people read it in the language: 20 Kasım 2026. */
+function formatAsOf(iso: string, lang: Lang): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL_LOCALE_TAGS[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** The card's title, as a link covering the whole card when the campaign has one. */
+function CampaignTitle({ title, link }: { title: string; link: string | null }) {
+  const { t } = useTranslation();
+  if (!link) return <h3 className={styles.cardTitle}>{title}</h3>;
+  const external = /^https:\/\//.test(link);
   return (
-    <ul>
-      {campaigns.map((campaign) => (
-        <li key={campaign.id}>
-          <h3>{campaign.texts[lang].title}</h3>
-          <p>{campaign.texts[lang].description}</p>
-        </li>
-      ))}
+    <h3 className={styles.cardTitle}>
+      {external ? (
+        <a className={styles.cardLink} href={link} target="_blank" rel="noopener noreferrer">
+          {title}
+          <span className="visually-hidden"> ({t('content:newTab')})</span>
+        </a>
+      ) : (
+        <Link className={styles.cardLink} to={link}>
+          {title}
+        </Link>
+      )}
+    </h3>
+  );
+}
+
+/** Campaign cards (spec §2, §3) in the current language; demo campaigns carry the sample-data label. */
+export function CampaignCards({ campaigns }: { campaigns: LocalizedCampaign[] }) {
+  const { t, i18n } = useTranslation();
+  const lang = langFromCode(i18n.language);
+  if (campaigns.length === 0) return <p className={styles.empty}>{t('content:campaigns.empty')}</p>;
+  return (
+    <ul className={styles.campaignGrid}>
+      {campaigns.map((campaign) => {
+        const text = campaign.texts[lang];
+        return (
+          <li key={campaign.id} className={styles.campaignCard} data-testid="campaign-card">
+            <img
+              className={styles.campaignImage}
+              src={campaign.image}
+              width={campaign.imageWidth}
+              height={campaign.imageHeight}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+            <div className={styles.cardBody}>
+              <CampaignTitle title={text.title} link={campaign.link} />
+              <p className={styles.cardText}>{text.description}</p>
+              {campaign.isSample && campaign.asOf && (
+                <p className={styles.sample}>
+                  {t('site.sampleDataAsOf', { date: formatAsOf(campaign.asOf, lang) })}
+                </p>
+              )}
+              {campaign.link && (
+                <span className={styles.more} aria-hidden="true">
+                  {t('content:campaigns.more')}
+                  <ArrowRight className={styles.mirror} size={16} />
+                </span>
+              )}
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
