@@ -3,6 +3,8 @@ import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux
 import { logsReducer } from '../features/admin/logs-slice.ts';
 import { usersReducer } from '../features/admin/users-slice.ts';
 import { type AuthState, authReducer, authStateFromStorage } from '../features/auth/auth-slice.ts';
+import { contactInboxReducer } from '../features/contact-inbox/inbox-slice.ts';
+import { contentEditorReducer } from '../features/content-editor/content-editor-slice.ts';
 import { selectionReducer } from '../features/currency-settings/selection-slice.ts';
 import { depositsReducer } from '../features/deposits/deposits-slice.ts';
 import { befasReducer, tefasReducer } from '../features/funds/funds-slice.ts';
@@ -22,6 +24,8 @@ export function makeStore(auth?: AuthState) {
       adminUsers: usersReducer,
       adminLogs: logsReducer,
       offersEditor: offersEditorReducer,
+      contentEditor: contentEditorReducer,
+      contactInbox: contactInboxReducer,
       ui: uiReducer,
       tefas: tefasReducer,
       befas: befasReducer,

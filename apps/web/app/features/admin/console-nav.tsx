@@ -1,5 +1,5 @@
 import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-schemas.ts';
-import { FileText, Landmark, LayoutDashboard, UserRound, Users } from 'lucide-react';
+import { FileText, Inbox, Landmark, LayoutDashboard, Megaphone, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import styles from './admin.module.css';
@@ -24,6 +24,8 @@ export function ConsoleNav({ roles }: { roles: string[] }) {
       show: isEditor,
       end: false,
     },
+    { to: CONSOLE_PATHS.content, label: t('cms:nav.content'), icon: Megaphone, show: isEditor, end: false },
+    { to: CONSOLE_PATHS.inbox, label: t('cms:nav.inbox'), icon: Inbox, show: isEditor, end: false },
     { to: CONSOLE_PATHS.users, label: t('admin:nav.users'), icon: Users, show: isAdmin, end: false },
     { to: CONSOLE_PATHS.logs, label: t('admin:nav.logs'), icon: FileText, show: isAdmin, end: false },
     { to: CONSOLE_PATHS.profile, label: t('admin:nav.profile'), icon: UserRound, show: true, end: false },

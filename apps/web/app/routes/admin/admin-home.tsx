@@ -12,6 +12,8 @@ export default function AdminHome() {
   const roles = user.roles.map((role) => t(`admin:roles.${role}`, { defaultValue: role })).join(', ');
   const links = [
     { to: CONSOLE_PATHS.offers, label: t('admin:nav.offers') },
+    { to: CONSOLE_PATHS.content, label: t('cms:nav.content') },
+    { to: CONSOLE_PATHS.inbox, label: t('cms:nav.inbox') },
     ...(user.roles.includes('Admin')
       ? [
           { to: CONSOLE_PATHS.users, label: t('admin:nav.users') },

@@ -1,10 +1,18 @@
 import { canUseConsole } from '@pusula/core/validation/account-schemas.ts';
+import { useTranslation } from 'react-i18next';
 import { Forbidden } from '../../features/admin/console-nav.tsx';
+import { ContentEditorPanel } from '../../features/content-editor/content-editor-panel.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
-/** Placeholder until the console page lands. */
+/** Campaigns and guides, for Admins and Editors. */
 export default function AdminContent() {
+  const { t } = useTranslation();
   const roles = useAppSelector((state) => state.auth.user?.roles ?? []);
   if (!canUseConsole(roles)) return <Forbidden />;
-  return null;
+  return (
+    <>
+      <title>{`${t('cms:title')} | ${t('admin:console.title')}`}</title>
+      <ContentEditorPanel />
+    </>
+  );
 }

@@ -1,0 +1,234 @@
+import type { ContactMessageItem, DeliveryStatus } from '@pusula/core/contract/contact.ts';
+import { INTL_LOCALE_TAGS } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
+import { CheckCircle2, CircleCheck, Clock, MailWarning, RotateCcw, XCircle } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { Pagination } from '../ui/pagination.tsx';
+import local from './contact-inbox.module.css';
+import { fetchMessages, setMessageHandled } from './inbox-slice.ts';
+
+/** Characters of a message shown before "Tümünü göster". */
+export const PREVIEW_CHARS = 120;
+
+/** The start of a long message, cut at a word where one is near. */
+export function shortened(text: string, limit = PREVIEW_CHARS): string | null {
+  if (text.length <= limit) return null;
+  const cut = text.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A phone number as a tel: link wants it (digits and a leading plus). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+const STATUS_ICON: Record<DeliveryStatus, typeof Clock> = {
+  pending: Clock,
+  sent: CheckCircle2,
+  failed: XCircle,
+};
+
+function StatusBadge({ status }: { status: DeliveryStatus }) {
+  const { t } = useTranslation();
+  const Icon = STATUS_ICON[status];
+  return (
+    <span className={local.status} data-status={status}>
+      <Icon size={14} aria-hidden /> {t(`cms:inbox.status.${status}`)}
+    </span>
+  );
+}
+
+function MessageText({ id, text }: { id: number; text: string | null }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const bodyId = `message-${id}-text`;
+  if (!text) return <span className={local.muted}>{t('cms:inbox.noMessage')}</span>;
+  const short = shortened(text);
+  if (!short) return <p className={local.message}>{text}</p>;
+  return (
+    <div className={local.messageWrap}>
+      <p id={bodyId} className={local.message}>
+        {open ? text : short}
+      </p>
+      <button
+        type="button"
+        className={local.linkButton}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? t('cms:inbox.showLess') : t('cms:inbox.showAll')}
+      </button>
+    </div>
+  );
+}
+
+function HandledCell({ item }: { item: ContactMessageItem }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector((state) => state.contactInbox.updating.includes(item.id));
+  const change = (handled: boolean) =>
+    void dispatch(setMessageHandled({ id: item.id, handled }))
+      .unwrap()
+      .then(
+        () =>
+          toast.success(
+            t(handled ? 'cms:inbox.markedHandled' : 'cms:inbox.markedOpen', { name: item.fullName }),
+          ),
+        () => undefined,
+      );
+  if (!item.handled) {
+    return (
+      <button
+        type="button"
+        className={local.actionButton}
+        aria-label={t('cms:inbox.markHandledNamed', { name: item.fullName })}
+        disabled={busy}
+        onClick={() => change(true)}
+      >
+        <CircleCheck size={18} aria-hidden /> {t('cms:inbox.markHandled')}
+      </button>
+    );
+  }
+  return (
+    <div className={local.handled}>
+      <span className={local.handledBadge}>
+        <CheckCircle2 size={14} aria-hidden /> {t('cms:inbox.handled')}
+      </span>
+      <button
+        type="button"
+        className={local.linkButton}
+        aria-label={t('cms:inbox.markOpenNamed', { name: item.fullName })}
+        disabled={busy}
+        onClick={() => change(false)}
+      >
+        <RotateCcw size={14} aria-hidden /> {t('cms:inbox.markOpen')}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The contact form's messages for Admins and Editors: 15 a page, newest first, with the mail delivery
+ * state of each and a handled mark. Says so when the server only stores them (no SMTP_URL).
+ */
+export function InboxPanel() {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s) => s.contactInbox);
+  const id = useId();
+
+  useEffect(() => {
+    void dispatch(fetchMessages(1));
+  }, [dispatch]);
+
+  // Turkish: 20.11.2026 14:05 (the date over the time in the table).
+  const locale = INTL_LOCALE_TAGS[langFromCode(i18n.resolvedLanguage)];
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short' });
+  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={local.panel}>
+      <h1 id={`${id}-title`}>{t('cms:inbox.title')}</h1>
+      <p className={local.muted}>{t('cms:inbox.intro')}</p>
+      {state.mailEnabled === false && (
+        <div className={local.notice} role="note">
+          <MailWarning size={20} aria-hidden />
+          <p>
+            <strong>{t('cms:inbox.mailOffTitle')}</strong> {t('cms:inbox.mailOff')}
+          </p>
+        </div>
+      )}
+      {state.error && (
+        <p className={local.alert} role="alert">
+          {state.error}
+        </p>
+      )}
+      <p className={local.muted} aria-live="polite">
+        {t('cms:inbox.summary', {
+          total: state.totalCount,
+          page: state.pageNumber,
+          pages: Math.max(1, state.totalPages),
+        })}
+      </p>
+      <div className={local.tableWrap}>
+        <table className={local.table} aria-label={t('cms:inbox.tableLabel')} aria-busy={state.loading}>
+          <thead>
+            <tr>
+              <th scope="col">{t('cms:inbox.columns.date')}</th>
+              <th scope="col">{t('cms:inbox.columns.sender')}</th>
+              <th scope="col">{t('cms:inbox.columns.message')}</th>
+              <th scope="col">{t('cms:inbox.columns.delivery')}</th>
+              <th scope="col">{t('cms:inbox.columns.handled')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.items.length === 0 && (
+              <tr>
+                <td colSpan={5}>{state.loading ? t('cms:loading') : t('cms:inbox.empty')}</td>
+              </tr>
+            )}
+            {state.items.map((item) => {
+              const created = new Date(item.createdAt);
+              return (
+                <tr
+                  key={item.id}
+                  data-message-id={item.id}
+                  data-handled={item.handled}
+                  className={item.handled ? local.handledRow : undefined}
+                >
+                  <td className={local.date}>
+                    <span>{day.format(created)}</span> <span>{clock.format(created)}</span>
+                  </td>
+                  <th scope="row" className={local.sender}>
+                    <span className={local.name}>{item.fullName}</span>
+                    <span className={local.contact}>
+                      {item.email && (
+                        <a href={`mailto:${item.email}`} dir="ltr">
+                          {item.email}
+                        </a>
+                      )}
+                      <a href={telHref(item.phoneNumber)} dir="ltr">
+                        {item.phoneNumber}
+                      </a>
+                    </span>
+                  </th>
+                  <td className={local.messageCell}>
+                    <MessageText id={item.id} text={item.message} />
+                  </td>
+                  <td className={local.delivery}>
+                    <StatusBadge status={item.deliveryStatus} />
+                    <span className={local.attempts}>
+                      {t('cms:inbox.attempts', { attempts: item.attempts })}
+                    </span>
+                  </td>
+                  <td>
+                    <HandledCell item={item} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={state.pageNumber}
+        pages={state.totalPages}
+        disabled={state.loading}
+        labels={{
+          nav: t('cms:pagination.label'),
+          first: t('cms:pagination.first'),
+          previous: t('cms:pagination.previous'),
+          next: t('cms:pagination.next'),
+          last: t('cms:pagination.last'),
+          page: (page) => t('cms:pagination.page', { page }),
+        }}
+        onPage={(page) => void dispatch(fetchMessages(page))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ContactMessageItem, ContactMessagePage } from '@pusula/core/contract/contact.ts';
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { api } from '../api-client/api.ts';
+import { ApiError } from '../api-client/http-client.ts';
+import { i18n } from '../i18n/i18n.ts';
+
+export const INBOX_PAGE_SIZE = 15;
+
+export interface InboxState {
+  items: ContactMessageItem[];
+  totalCount: number;
+  pageNumber: number;
+  totalPages: number;
+  /** Whether the server sends the messages on by mail (null before the first answer). */
+  mailEnabled: boolean | null;
+  loading: boolean;
+  error: string | null;
+  /** Messages whose handled mark is being saved (their buttons wait). */
+  updating: number[];
+}
+
+export const initialInboxState: InboxState = {
+  items: [],
+  totalCount: 0,
+  pageNumber: 1,
+  totalPages: 0,
+  mailEnabled: null,
+  loading: false,
+  error: null,
+  updating: [],
+};
+
+function failureText(error: unknown, fallbackKey: string): string {
+  return error instanceof ApiError ? error.message : i18n.t(fallbackKey);
+}
+
+/** One page of the messages, newest first, 15 a page. */
+export const fetchMessages = createAsyncThunk<ContactMessagePage, number, { rejectValue: string }>(
+  'contactInbox/fetch',
+  async (pageNumber, { rejectWithValue }) => {
+    try {
+      const params = { pageNumber, pageSize: INBOX_PAGE_SIZE };
+      return (await api.get<{ data: ContactMessagePage }>('/ContactMessages', { params })).data.data;
+    } catch (error) {
+      return rejectWithValue(failureText(error, 'cms:inbox.loadFailed'));
+    }
+  },
+);
+
+/** Marks a message handled (or not); the row changes once the server has answered. */
+export const setMessageHandled = createAsyncThunk<
+  ContactMessageItem,
+  { id: number; handled: boolean },
+  { rejectValue: string }
+>('contactInbox/handled', async ({ id, handled }, { rejectWithValue }) => {
+  try {
+    return (await api.put<{ data: ContactMessageItem }>(`/ContactMessages/${id}/handled`, { handled })).data
+      .data;
+  } catch (error) {
+    return rejectWithValue(failureText(error, 'cms:inbox.handledFailed'));
+  }
+});
+
+const inboxSlice = createSlice({
+  name: 'contactInbox',
+  initialState: initialInboxState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchMessages.pending, (state, action) => {
+        state.loading = true;
+        state.error = null;
+        state.pageNumber = action.meta.arg;
+      })
+      .addCase(fetchMessages.fulfilled, (state, action) => {
+        // A slower answer for a page the editor has left is dropped.
+        if (action.meta.arg !== state.pageNumber) return;
+        const { items, totalCount, pageNumber, totalPages, mailEnabled } = action.payload;
+        Object.assign(state, { items, totalCount, pageNumber, totalPages, mailEnabled, loading: false });
+      })
+      .addCase(fetchMessages.rejected, (state, action) => {
+        if (action.meta.arg !== state.pageNumber) return;
+        state.loading = false;
+        state.error = action.payload ?? null;
+      })
+      .addCase(setMessageHandled.pending, (state, action) => {
+        state.updating.push(action.meta.arg.id);
+      })
+      .addCase(setMessageHandled.fulfilled, (state, action) => {
+        state.updating = state.updating.filter((id) => id !== action.meta.arg.id);
+        state.items = state.items.map((item) => (item.id === action.payload.id ? action.payload : item));
+      })
+      .addCase(setMessageHandled.rejected, (state, action) => {
+        state.updating = state.updating.filter((id) => id !== action.meta.arg.id);
+      });
+  },
+});
+
+export const contactInboxReducer = inboxSlice.reducer;

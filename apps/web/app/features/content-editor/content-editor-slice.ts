@@ -1,0 +1,243 @@
+import type { CampaignAdmin, CampaignEdit, GuideAdmin, GuideEdit } from '@pusula/core/contract/content.ts';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { api } from '../api-client/api.ts';
+import { ApiError } from '../api-client/http-client.ts';
+import { i18n } from '../i18n/i18n.ts';
+
+/** A campaign's edit body as it stands, with `active` possibly turned (the store never pulls in zod). */
+export function campaignEditOf(campaign: CampaignAdmin, active = campaign.active): CampaignEdit {
+  return { image: campaign.image, link: campaign.link, active, texts: campaign.texts };
+}
+
+/** Which dialog is open: a campaign (null id: a new one) or a guide (by its Turkish slug). */
+export type ContentModal = { type: 'campaign'; id: number | null } | { type: 'guide'; slug: string };
+
+export interface ContentEditorState {
+  campaigns: CampaignAdmin[];
+  guides: GuideAdmin[];
+  loadingCampaigns: boolean;
+  loadingGuides: boolean;
+  /** A failed load or row action, shown above the tables. */
+  error: string | null;
+  saving: boolean;
+  /** The server's messages for the last failed save, shown in the open dialog. */
+  formErrors: string[];
+  modal: ContentModal | null;
+  /** The campaign whose activation or move is under way (its buttons wait). */
+  busyId: number | null;
+}
+
+export const initialContentEditorState: ContentEditorState = {
+  campaigns: [],
+  guides: [],
+  loadingCampaigns: false,
+  loadingGuides: false,
+  error: null,
+  saving: false,
+  formErrors: [],
+  modal: null,
+  busyId: null,
+};
+
+/** The server's reasons (its `errors` list, else its message), or the fallback text. */
+export function failureMessages(error: unknown, fallbackKey: string): string[] {
+  if (error instanceof ApiError) {
+    const data = error.data as { errors?: unknown } | undefined;
+    const list = Array.isArray(data?.errors)
+      ? data.errors.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
+      : [];
+    return list.length > 0 ? list : [error.message];
+  }
+  return [i18n.t(fallbackKey)];
+}
+
+/** The ids in their order once `id` has moved one place up (-1) or down (+1); null at an edge. */
+export function movedOrder(ids: readonly number[], id: number, offset: -1 | 1): number[] | null {
+  const from = ids.indexOf(id);
+  const to = from + offset;
+  if (from === -1 || to < 0 || to >= ids.length) return null;
+  const next = [...ids];
+  next[from] = ids[to]!;
+  next[to] = id;
+  return next;
+}
+
+type Rejectable = { rejectValue: string[] };
+type WithState = Rejectable & { state: { contentEditor: ContentEditorState } };
+
+export const fetchCampaigns = createAsyncThunk<CampaignAdmin[], void, Rejectable>(
+  'contentEditor/campaigns',
+  async (_a, { rejectWithValue }) => {
+    try {
+      return (await api.get<{ data: CampaignAdmin[] }>('/campaigns/admin')).data.data;
+    } catch (error) {
+      return rejectWithValue(failureMessages(error, 'cms:errors.loadFailed'));
+    }
+  },
+);
+
+export const fetchGuides = createAsyncThunk<GuideAdmin[], void, Rejectable>(
+  'contentEditor/guides',
+  async (_a, { rejectWithValue }) => {
+    try {
+      return (await api.get<{ data: GuideAdmin[] }>('/guides/admin')).data.data;
+    } catch (error) {
+      return rejectWithValue(failureMessages(error, 'cms:errors.loadFailed'));
+    }
+  },
+);
+
+/** Adds (POST) or changes (PUT) a campaign; answers the saved campaign. */
+export const saveCampaign = createAsyncThunk<
+  CampaignAdmin,
+  { id: number | null; edit: CampaignEdit },
+  Rejectable
+>('contentEditor/saveCampaign', async ({ id, edit }, { rejectWithValue }) => {
+  try {
+    const response =
+      id === null
+        ? await api.post<{ data: CampaignAdmin }>('/campaigns/admin', edit)
+        : await api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${id}`, edit);
+    return response.data.data;
+  } catch (error) {
+    return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
+  }
+});
+
+/** Puts a campaign on the site or takes it off (the same PUT with `active` turned). */
+export const setCampaignActive = createAsyncThunk<
+  CampaignAdmin,
+  { campaign: CampaignAdmin; active: boolean },
+  Rejectable
+>('contentEditor/setActive', async ({ campaign, active }, { rejectWithValue }) => {
+  try {
+    const body = campaignEditOf(campaign, active);
+    return (await api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${campaign.id}`, body)).data.data;
+  } catch (error) {
+    return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
+  }
+});
+
+/** Moves a campaign one place; the whole order goes to the server, which answers every campaign. */
+export const moveCampaign = createAsyncThunk<CampaignAdmin[], { id: number; offset: -1 | 1 }, WithState>(
+  'contentEditor/move',
+  async ({ id, offset }, { getState, rejectWithValue }) => {
+    const ids = movedOrder(
+      getState().contentEditor.campaigns.map((campaign) => campaign.id),
+      id,
+      offset,
+    );
+    if (!ids) return rejectWithValue([]);
+    try {
+      return (await api.put<{ data: CampaignAdmin[] }>('/campaigns/admin/order', { ids })).data.data;
+    } catch (error) {
+      return rejectWithValue(failureMessages(error, 'cms:errors.moveFailed'));
+    }
+  },
+);
+
+/** Saves a guide's texts; the answer carries the content as the server sanitised it. */
+export const saveGuide = createAsyncThunk<GuideAdmin, { slug: string; edit: GuideEdit }, Rejectable>(
+  'contentEditor/saveGuide',
+  async ({ slug, edit }, { rejectWithValue }) => {
+    try {
+      return (await api.put<{ data: GuideAdmin }>(`/guides/admin/${encodeURIComponent(slug)}`, edit)).data
+        .data;
+    } catch (error) {
+      return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
+    }
+  },
+);
+
+const bySortOrder = (a: CampaignAdmin, b: CampaignAdmin) => a.sortOrder - b.sortOrder || a.id - b.id;
+
+function upsertCampaign(list: CampaignAdmin[], saved: CampaignAdmin): CampaignAdmin[] {
+  const others = list.filter((campaign) => campaign.id !== saved.id);
+  return [...others, saved].sort(bySortOrder);
+}
+
+const contentEditorSlice = createSlice({
+  name: 'contentEditor',
+  initialState: initialContentEditorState,
+  reducers: {
+    contentModalOpened(state, action: PayloadAction<ContentModal>) {
+      state.modal = action.payload;
+      state.formErrors = [];
+    },
+    contentModalClosed(state) {
+      state.modal = null;
+      state.formErrors = [];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCampaigns.pending, (state) => {
+        state.loadingCampaigns = true;
+        state.error = null;
+      })
+      .addCase(fetchCampaigns.fulfilled, (state, action) => {
+        state.loadingCampaigns = false;
+        state.campaigns = [...action.payload].sort(bySortOrder);
+      })
+      .addCase(fetchCampaigns.rejected, (state, action) => {
+        state.loadingCampaigns = false;
+        state.error = action.payload?.join('\n') ?? null;
+      })
+      .addCase(fetchGuides.pending, (state) => {
+        state.loadingGuides = true;
+        state.error = null;
+      })
+      .addCase(fetchGuides.fulfilled, (state, action) => {
+        state.loadingGuides = false;
+        state.guides = action.payload;
+      })
+      .addCase(fetchGuides.rejected, (state, action) => {
+        state.loadingGuides = false;
+        state.error = action.payload?.join('\n') ?? null;
+      })
+      .addCase(saveCampaign.fulfilled, (state, action) => {
+        state.saving = false;
+        state.modal = null;
+        state.campaigns = upsertCampaign(state.campaigns, action.payload);
+      })
+      // The guide dialog stays open: it shows the saved (sanitised) version.
+      .addCase(saveGuide.fulfilled, (state, action) => {
+        state.saving = false;
+        state.guides = state.guides.map((guide) => (guide.id === action.payload.id ? action.payload : guide));
+      })
+      .addCase(setCampaignActive.fulfilled, (state, action) => {
+        state.busyId = null;
+        state.campaigns = upsertCampaign(state.campaigns, action.payload);
+      })
+      .addCase(moveCampaign.fulfilled, (state, action) => {
+        state.busyId = null;
+        state.campaigns = [...action.payload].sort(bySortOrder);
+      });
+    for (const thunk of [saveCampaign, saveGuide]) {
+      builder
+        .addCase(thunk.pending, (state) => {
+          state.saving = true;
+          state.formErrors = [];
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state.saving = false;
+          state.formErrors = action.payload ?? [];
+        });
+    }
+    for (const thunk of [setCampaignActive, moveCampaign]) {
+      builder
+        .addCase(thunk.pending, (state, action) => {
+          state.busyId = 'campaign' in action.meta.arg ? action.meta.arg.campaign.id : action.meta.arg.id;
+          state.error = null;
+        })
+        .addCase(thunk.rejected, (state, action) => {
+          state.busyId = null;
+          const messages = action.payload ?? [];
+          state.error = messages.length > 0 ? messages.join('\n') : null;
+        });
+    }
+  },
+});
+
+export const { contentModalOpened, contentModalClosed } = contentEditorSlice.actions;
+export const contentEditorReducer = contentEditorSlice.reducer;

@@ -1,0 +1,66 @@
+import { Pencil } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { ActiveBadge } from './campaigns-table.tsx';
+import local from './content-editor.module.css';
+import { contentModalOpened } from './content-editor-slice.ts';
+import { useContentText } from './use-content-text.ts';
+
+/** The guides (the six articles under Avantajlı Çözümler), each with its edit button. */
+export function GuidesTable() {
+  const { t, moment } = useContentText();
+  const dispatch = useAppDispatch();
+  const { guides, loadingGuides } = useAppSelector((state) => state.contentEditor);
+  return (
+    <div className={local.tableWrap}>
+      <table className={local.table} aria-label={t('cms:guides.tableLabel')} aria-busy={loadingGuides}>
+        <thead>
+          <tr>
+            <th scope="col">{t('cms:guides.columns.title')}</th>
+            <th scope="col">{t('cms:guides.columns.address')}</th>
+            <th scope="col">{t('cms:guides.columns.status')}</th>
+            <th scope="col">{t('cms:guides.columns.changed')}</th>
+            <th scope="col">{t('cms:guides.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {guides.length === 0 && (
+            <tr>
+              <td colSpan={5}>{loadingGuides ? t('cms:loading') : t('cms:guides.empty')}</td>
+            </tr>
+          )}
+          {guides.map((guide) => {
+            const title = guide.texts.tr.title;
+            return (
+              <tr key={guide.id} data-guide-slug={guide.slug}>
+                <th scope="row" className={local.titleCell}>
+                  {title}
+                  {guide.isSample && <span className={local.sampleTag}>{t('cms:sample')}</span>}
+                </th>
+                <td dir="ltr" className={local.slugCell}>
+                  /avantajli-cozumler/{guide.slug}
+                </td>
+                <td>
+                  <ActiveBadge active={guide.active} />
+                </td>
+                <td className={local.changed}>
+                  <span className={local.date}>{moment(guide.updatedAt)}</span>
+                  <span className={local.muted}>{guide.updatedBy ?? t('cms:seedAuthor')}</span>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className={local.textButton}
+                    aria-label={t('cms:guides.editNamed', { title })}
+                    onClick={() => dispatch(contentModalOpened({ type: 'guide', slug: guide.slug }))}
+                  >
+                    <Pencil size={18} aria-hidden /> {t('cms:actions.edit')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
