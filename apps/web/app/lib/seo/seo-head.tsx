@@ -76,8 +76,8 @@ export function SeoHead({
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
-      {[...crumbs, ...jsonLd].map((data, index) => (
-        <JsonLd key={`${String(data['@type'])}-${index}`} data={data} />
+      {[...crumbs, ...jsonLd].map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
       ))}
     </>
   );
