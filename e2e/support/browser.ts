@@ -25,12 +25,18 @@ export async function newVisitor(
   });
   await context.addInitScript(
     ({ lang, accept }) => {
+      // Only the page itself: embedded third-party frames (the contact map) may not touch storage.
+      if (window !== window.top) return;
       if (sessionStorage.getItem('__seeded')) return;
       sessionStorage.setItem('__seeded', '1');
       if (lang && lang !== 'tr') localStorage.setItem('selectedLanguage', lang);
       if (accept) localStorage.setItem('cookie-consent', 'true');
     },
     { lang: options.lang ?? 'tr', accept: options.acceptCookies ?? true },
+  );
+  // No test reaches outside this machine: the contact page's map frame gets a local stand-in.
+  await context.route(/^https:\/\/[^/]*openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
   );
   const page = await context.newPage();
   const errors: string[] = [];

@@ -15,9 +15,10 @@ export function setNavigator(fn: (path: string) => void) {
 export const api = createHttpClient({
   translate: (key) => i18n.t(key),
   getLanguage: () => i18n.resolvedLanguage ?? 'tr',
+  // One toast per text at a time: two requests failing alike (e.g. both 401) say it once.
   notify: (failure) => {
-    if (failure.level === 'warning') toast.warning(failure.text);
-    else toast.error(failure.text);
+    if (failure.level === 'warning') toast.warning(failure.text, { toastId: failure.text });
+    else toast.error(failure.text, { toastId: failure.text });
   },
   onUnauthorized: () => {
     store.dispatch(loggedOut());

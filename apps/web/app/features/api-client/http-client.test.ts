@@ -96,7 +96,7 @@ describe('the API client (spec sections 7 and 8)', () => {
     expect(unauthorized).toBe(0);
   });
 
-  it('a quiet request fails without a toast (only logged), but a 401 still ends the session', async () => {
+  it('a quiet request fails without a toast (only logged), but a 401 still ends the session and says so', async () => {
     const warned: unknown[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warned.push(args);
@@ -108,7 +108,7 @@ describe('the API client (spec sections 7 and 8)', () => {
       await expect(client().put('/x?status=401', {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);
       expect(store.has('token')).toBe(false);
       expect(unauthorized).toBe(1);
-      expect(notified).toEqual([]);
+      expect(notified).toHaveLength(1);
     } finally {
       console.warn = warn;
     }
