@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
 
 /** A rendered answer kept for reuse: its bytes, compressed forms made on first demand, and its stamp. */
 export interface RenderedPage {
@@ -41,17 +42,26 @@ export function encodedBody(page: RenderedPage, acceptEncoding: string | undefin
   return { body: page.body, encoding: undefined };
 }
 
-const CACHED_PARAMS = new Set(['lang', '_routes']);
+/** Pages whose server HTML depends on other query values (`/login?mode=register`): never kept. */
+const QUERY_PAGES = new Set(['/login', '/login.data']);
 
 /**
- * Whether an answer for this URL may be kept: only paths whose query holds nothing but the page
- * language (and React Router's `_routes` on data requests), so random queries cannot fill the cache.
+ * The key a rendered answer is kept under, which is also the URL it is rendered from: the path plus
+ * only the page language (and React Router's `_routes` on data requests), so `?utm_source=…` or any
+ * random query shares the page's one copy instead of costing a render each. Null: render every time.
  */
 export function cacheKeyOf(rawUrl: string): string | null {
-  if (rawUrl.length > 512) return null;
+  if (rawUrl.length > 2048) return null;
   const url = new URL(rawUrl, 'http://x');
-  for (const name of url.searchParams.keys()) if (!CACHED_PARAMS.has(name)) return null;
-  return rawUrl;
+  if (QUERY_PAGES.has(url.pathname)) return null;
+  const kept = new URLSearchParams();
+  // Any `lang` value reads as tr, en or sa (the page renders the same), so it makes at most 3 copies.
+  const lang = storageCodeOf(langFromCode(url.searchParams.get('lang')));
+  if (lang !== null) kept.set('lang', lang);
+  const routes = url.searchParams.get('_routes');
+  if (routes !== null) kept.set('_routes', routes.slice(0, 300));
+  const query = kept.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 /** A bounded map of rendered pages (oldest entry dropped when full). */

@@ -15,7 +15,8 @@ const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding',
 /**
  * Serves the web app from the API process: built assets as static files (hashed ones cached for a
  * year, precompressed), and every page rendered on the server by React Router with the site data
- * read from the API's stores. A rendered page is kept per URL (path and `?lang=`) and served again
+ * read from the API's stores. A rendered page is kept per path and `?lang=` (other query values
+ * are ignored, see cacheKeyOf) and served again
  * until the site data version moves (an edit: re-rendered at once) or it is 5 s old (re-rendered in the
  * background, so another process's edit shows within seconds). See docs/decisions/0002.
  */
@@ -87,13 +88,13 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     const kept = cache.get(key);
     if (kept && kept.version === site.version()) {
       if (Date.now() - kept.renderedAt > REFRESH_MS && !inFlight.has(key)) {
-        renderShared(key, request.url, request.headers).catch((error: unknown) =>
-          app.log.error({ err: error, url: request.url }, 'background page render failed'),
+        renderShared(key, key, request.headers).catch((error: unknown) =>
+          app.log.error({ err: error, url: key }, 'background page render failed'),
         );
       }
       return kept;
     }
-    return renderShared(key, request.url, request.headers);
+    return renderShared(key, key, request.headers);
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
