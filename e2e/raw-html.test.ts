@@ -1,7 +1,8 @@
 import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser } from './support/browser.ts';
+import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
+import { openHydrated } from './support/page-helpers.ts';
 
 /**
  * What a search engine or a link preview reads: each public route's server HTML, in each language,
@@ -141,6 +142,26 @@ describe('server HTML of every public route, JavaScript off', () => {
     expect(locs).not.toContain(`${site}/login`);
     for (const match of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
       expect(Number.isNaN(Date.parse(match[1] ?? ''))).toBe(false);
+    }
+  });
+
+  it('moving between pages after the first load is a client navigation, not a new document', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
+          documents.push(request.url());
+      });
+      await openHydrated(page, '/', 'a[href="/kampanyalar"]');
+      await page.locator('main a[href="/kampanyalar"]').first().click();
+      await page.getByRole('heading', { level: 1, name: 'Kampanyalar' }).waitFor();
+      await page.locator('header a[href="/iletisim"]').first().click();
+      await page.getByRole('heading', { level: 1, name: 'İletişim' }).waitFor();
+      expect(documents).toEqual([`${baseURL()}/`]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

@@ -17,6 +17,7 @@ describe('the rendered-page cache', () => {
       '/kampanyalar.data?_routes=routes%2Fcampaigns',
     );
     expect(cacheKeyOf('/login?mode=register')).toBeNull();
+    expect(cacheKeyOf('/__manifest?paths=%2Fyonetim&version=b799b607')).toBeNull();
     expect(cacheKeyOf(`/${'a'.repeat(3000)}`)).toBeNull();
   });
 

@@ -42,8 +42,12 @@ export function encodedBody(page: RenderedPage, acceptEncoding: string | undefin
   return { body: page.body, encoding: undefined };
 }
 
-/** Pages whose server HTML depends on other query values (`/login?mode=register`): never kept. */
-const QUERY_PAGES = new Set(['/login', '/login.data']);
+/**
+ * Answers that depend on other query values, never kept: `/login?mode=register`, and React Router's
+ * route discovery (`/__manifest?paths=…&version=…`: without its query it answers a version mismatch,
+ * which turns every client navigation into a full page load).
+ */
+const QUERY_PAGES = new Set(['/login', '/login.data', '/__manifest']);
 
 /**
  * The key a rendered answer is kept under, which is also the URL it is rendered from: the path plus

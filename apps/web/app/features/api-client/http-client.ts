@@ -73,7 +73,8 @@ export function createHttpClient(hooks: HttpClientHooks, baseURL = '/api'): Axio
       hooks.onUnauthorized();
     }
     // Quiet requests only log their failure, except an ended session: that is always said (spec §8).
-    if (error.config?.quiet && !failure.signOut) console.warn(`${error.config.method} ${error.config.url}: ${failure.text}`);
+    if (error.config?.quiet && !failure.signOut)
+      console.warn(`${error.config.method} ${error.config.url}: ${failure.text}`);
     else hooks.notify(failure);
     return Promise.reject(new ApiError(failure.text, error.response?.status, error.response?.data));
   });
