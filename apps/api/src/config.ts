@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 
 export interface Config {
   port: number;
@@ -37,44 +38,134 @@ export interface Config {
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
-function intFrom(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) ? parsed : fallback;
-}
-
-/** A duration such as `8h`, `30m`, `45s`, `2d` or plain seconds; anything else gives the fallback. */
-export function secondsFrom(value: string | undefined, fallback: number): number {
-  const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value ?? '');
-  if (!match) return fallback;
+/** A duration such as `8h`, `30m`, `45s`, `2d` or plain seconds; null when it is none of these. */
+export function parseSeconds(value: string): number | null {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/i.exec(value);
+  if (!match) return null;
   const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[(match[2] ?? '').toLowerCase()] ?? 1;
   const seconds = Number(match[1]) * unit;
-  return seconds > 0 ? seconds : fallback;
+  return seconds > 0 ? seconds : null;
 }
 
-/** Every setting the server reads, with its default (the README lists the same table). */
+/** A setting that is wrong: the server says which and stops (docs: README "Configuration"). */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const text = z.preprocess(blank, z.string().optional());
+const integer = (min: number, max: number) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .optional(),
+  );
+const url = (protocols: RegExp) =>
+  z.preprocess(
+    blank,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && protocols.test(new URL(value).protocol),
+        'must be a valid URL',
+      )
+      .optional(),
+  );
+const duration = z.preprocess(
+  blank,
+  z
+    .string()
+    .refine((value) => parseSeconds(value) !== null, 'must be a duration such as 45s, 30m, 8h, 1d or seconds')
+    .transform((value) => parseSeconds(value) ?? 0)
+    .optional(),
+);
+
+/** Every variable the server reads; an unset or empty one takes its default. */
+const envSchema = z.object({
+  PORT: integer(1, 65535),
+  HOST: text,
+  DATA_DIR: text,
+  DATABASE_URL: url(/^postgres(ql)?:$/),
+  WEB_DIR: text,
+  SEED_DEMO: z.preprocess(blank, z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  LOG_LEVEL: z.preprocess(
+    blank,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  ),
+  APP_VERSION: text,
+  JWT_SECRET: z.preprocess(blank, z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_TTL: duration,
+  ADMIN_EMAIL: text,
+  ADMIN_PASSWORD: text,
+  FUNDS_IMPORT_INTERVAL_MIN: integer(0, 525_600),
+  FUNDS_SOURCE_URL: url(/^https?:$/),
+  RATES_IMPORT_INTERVAL_MIN: integer(0, 525_600),
+  MARKET_TCMB_URL: url(/^https?:$/),
+  MARKET_PROVIDER_URL: url(/^https?:$/),
+  SITE_URL: url(/^https?:$/),
+  SMTP_URL: url(/^smtps?:$/),
+  MAIL_FROM: text,
+  CONTACT_TO: text,
+  MAIL_RETRY_SECONDS: duration,
+  VITEST: text,
+});
+
+/** Every setting the server reads, with its default (the README lists the same table); throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) =>
+          `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 3000;
   return {
-    port: intFrom(env.PORT, 3000),
-    host: env.HOST || '127.0.0.1',
-    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    webDir: resolve(env.WEB_DIR || resolve(repoRoot, 'apps/web/build/client')),
-    seedDemo: env.SEED_DEMO !== 'false',
-    logLevel: env.LOG_LEVEL || 'info',
-    version: env.APP_VERSION || '0.1.0',
-    jwtSecret: env.JWT_SECRET || undefined,
-    jwtTtlSeconds: secondsFrom(env.JWT_TTL, 8 * 3600),
-    adminEmail: env.ADMIN_EMAIL || 'admin@finansalpusula.local',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    fundsImportIntervalMin: intFrom(env.FUNDS_IMPORT_INTERVAL_MIN, env.VITEST ? 0 : 1440),
-    fundsSourceUrl: env.FUNDS_SOURCE_URL || 'https://www.tefas.gov.tr',
-    ratesImportIntervalMin: intFrom(env.RATES_IMPORT_INTERVAL_MIN, env.VITEST ? 0 : 60),
-    marketTcmbUrl: env.MARKET_TCMB_URL || 'https://www.tcmb.gov.tr/kurlar/today.xml',
-    marketProviderUrl: env.MARKET_PROVIDER_URL || undefined,
-    siteUrl: (env.SITE_URL || `http://localhost:${intFrom(env.PORT, 3000)}`).replace(/\/+$/, ''),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Finansal Pusula <no-reply@finansalpusula.local>',
-    contactTo: env.CONTACT_TO || 'iletisim@finansalpusula.com.tr',
-    mailRetrySeconds: secondsFrom(env.MAIL_RETRY_SECONDS, 30),
+    port,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: resolve(e.DATA_DIR ?? resolve(repoRoot, 'data')),
+    databaseUrl: e.DATABASE_URL,
+    webDir: resolve(e.WEB_DIR ?? resolve(repoRoot, 'apps/web/build/client')),
+    seedDemo: e.SEED_DEMO !== 'false',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    version: e.APP_VERSION ?? '0.1.0',
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL ?? 8 * 3600,
+    adminEmail: e.ADMIN_EMAIL ?? 'admin@finansalpusula.local',
+    adminPassword: e.ADMIN_PASSWORD,
+    fundsImportIntervalMin: e.FUNDS_IMPORT_INTERVAL_MIN ?? (e.VITEST ? 0 : 1440),
+    fundsSourceUrl: e.FUNDS_SOURCE_URL ?? 'https://www.tefas.gov.tr',
+    ratesImportIntervalMin: e.RATES_IMPORT_INTERVAL_MIN ?? (e.VITEST ? 0 : 60),
+    marketTcmbUrl: e.MARKET_TCMB_URL ?? 'https://www.tcmb.gov.tr/kurlar/today.xml',
+    marketProviderUrl: e.MARKET_PROVIDER_URL,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Finansal Pusula <no-reply@finansalpusula.local>',
+    contactTo: e.CONTACT_TO ?? 'iletisim@finansalpusula.com.tr',
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS ?? 30,
   };
+}
+
+/** loadConfig for the commands (server, seed, migrate, imports): a wrong setting is one clear message and exit 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -8,7 +8,7 @@ import { startFundsScheduler } from './features/funds/funds-scheduler.ts';
 import { startRatesScheduler } from './features/market/market-scheduler.ts';
 
 const started = performance.now();
-const config = loadConfig();
+const config = loadConfigOrExit();
 
 async function main() {
   const database = await openDatabase(config);

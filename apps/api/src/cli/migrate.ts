@@ -1,9 +1,9 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 
 /** `npm run migrate`: applies the committed migrations and exits. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   const database = await openDatabase(config);
   try {

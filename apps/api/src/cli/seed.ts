@@ -1,10 +1,10 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 import { seedDemoData } from '../db/seed.ts';
 
 /** `npm run seed`: applies migrations and loads the demo data (idempotent). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   const database = await openDatabase(config);
   try {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/lock.ts';
 import { importAllFunds } from './funds-importer.ts';
@@ -8,7 +8,7 @@ import { importAllFunds } from './funds-importer.ts';
  * FUNDS_SOURCE_URL once and exits (1 when a kind failed; its last good import is kept). Takes the
  * DATA_DIR lock like the server, so it refuses to run beside a server on the embedded store.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   const database = await openDatabase(config);
   let failed = false;

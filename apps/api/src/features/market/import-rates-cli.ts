@@ -1,10 +1,10 @@
-import { loadConfig } from '../../config.ts';
+import { loadConfigOrExit } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { DataDirLockedError } from '../../db/lock.ts';
 import { importRates } from './market-import.ts';
 
 /** `npm run import:rates`: one import of every rates source (migrations first), then exit. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 try {
   const database = await openDatabase(config);
   let failed = false;
