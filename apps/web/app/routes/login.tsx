@@ -1,10 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { LoginPanel } from '../features/auth/login-panel.tsx';
 import { PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
 
 export default function Login() {
+  // `?mode=register` is registration: its own heading, document title and intro, on the server too.
+  const [params] = useSearchParams();
   return (
     <PageContainer>
-      <PageIntro page="login" />
+      <PageIntro page={params.get('mode') === 'register' ? 'register' : 'login'} />
       <LoginPanel />
     </PageContainer>
   );

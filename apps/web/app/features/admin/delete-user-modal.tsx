@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import formStyles from '../ui/form.module.css';
@@ -33,7 +34,10 @@ export function DeleteUserModal() {
               data-autofocus
               className={`${formStyles.primary} ${styles.danger}`}
               disabled={saving}
-              onClick={() => dispatch(deleteUser(selectedUser.id))}
+              onClick={async () => {
+                const action = await dispatch(deleteUser(selectedUser.id));
+                if (deleteUser.fulfilled.match(action)) toast.success(t('admin:users.deleted'));
+              }}
             >
               {saving ? t('admin:users.deleting') : t('admin:users.confirmDelete')}
             </button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import formStyles from '../ui/form.module.css';
 import { controlProps, FormField } from '../ui/form-field.tsx';
+import { ScrollFrame } from '../ui/scroll-frame.tsx';
 import styles from './admin.module.css';
 import { fetchLogs, type LevelFilter, NETWORK_ERROR } from './logs-slice.ts';
 import { Pagination } from './pagination.tsx';
@@ -78,7 +79,7 @@ export function LogsViewer() {
           total: state.totalCount,
         })}
       </p>
-      <div className={styles.tableWrap}>
+      <ScrollFrame className={styles.tableWrap}>
         <table className={styles.table} aria-busy={state.loading}>
           <thead>
             <tr>
@@ -113,12 +114,14 @@ export function LogsViewer() {
                 </td>
                 <td className={`num ${styles.end}`}>{row.statusCode ?? '–'}</td>
                 <td className={`num ${styles.end}`}>{row.durationMs ?? '–'}</td>
-                <td className="num">{row.ip ?? '–'}</td>
+                <td dir="ltr" className={`num ${styles.ltrCell}`}>
+                  {row.ip ?? '–'}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <Pagination
         page={state.pageNumber}
         pages={state.totalPages}

@@ -1,6 +1,7 @@
 import { createUserSchema, updateUserSchema } from '@pusula/core/validation/account-schemas.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import formStyles from '../ui/form.module.css';
@@ -61,8 +62,9 @@ export function UserFormModal() {
       return;
     }
     setErrors({});
+    // The success toast comes once the save is through (the dialog closes on the same answer).
     if (editing) {
-      await dispatch(
+      const action = await dispatch(
         updateUser({
           id: selectedUser.id,
           userName: values.userName,
@@ -70,8 +72,10 @@ export function UserFormModal() {
           roles: values.roles,
         }),
       );
+      if (updateUser.fulfilled.match(action)) toast.success(t('admin:users.updated'));
     } else {
-      await dispatch(addUser(values));
+      const action = await dispatch(addUser(values));
+      if (addUser.fulfilled.match(action)) toast.success(t('admin:users.added'));
     }
   };
 

@@ -10,8 +10,8 @@ import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 /**
- * Sign-in and registration as two tabs (`?mode=register` opens registration). The prerendered HTML
- * shows sign-in; the query is read after hydration. After success: Admin/Editor → console, User → profile.
+ * Sign-in and registration as two tabs (`?mode=register` opens registration, in the server HTML as
+ * well). After success: Admin/Editor → console, User → profile.
  */
 export function LoginPanel() {
   const { t } = useTranslation();
@@ -20,7 +20,8 @@ export function LoginPanel() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const { isAuthenticated, user } = useAppSelector((state) => state.auth);
-  const mode = hydrated && params.get('mode') === 'register' ? 'register' : 'login';
+  // The server renders /login?mode=register as registration too (the page cache never keeps /login).
+  const mode = params.get('mode') === 'register' ? 'register' : 'login';
   const id = useId();
 
   useEffect(() => {

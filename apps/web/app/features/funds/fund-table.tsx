@@ -1,6 +1,7 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ScrollFrame } from '../ui/scroll-frame.tsx';
 import { formatReturn, signOf } from './fund-format.ts';
 import { type FundRow, RETURN_COLUMNS, type SortKey } from './fund-types.ts';
 import styles from './funds.module.css';
@@ -41,7 +42,7 @@ export function FundTable({
   );
 
   return (
-    <div className={styles.tableScroll}>
+    <ScrollFrame className={styles.tableScroll}>
       <table className={styles.table} aria-busy={status === 'loading' || status === 'searching'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -128,6 +129,6 @@ export function FundTable({
             ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

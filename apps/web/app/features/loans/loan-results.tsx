@@ -2,7 +2,7 @@ import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan, type LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { Dialog } from '../ui/dialog.tsx';
 import type { LoanOffer } from './loan-types.ts';
@@ -132,11 +132,16 @@ export function LoanResults({ renderPlan, inModal = false }: { renderPlan: Rende
       <>
         {first && (
           <p className={styles.summary}>
-            {t('loans:results.summary', {
-              type: t(`loans:types.${type}`),
-              amount: formatTL(first.amount, 0, locale),
-              count: first.maturity,
-            })}
+            {/* Each part isolated: the amount and the term stay left-to-right inside Arabic text. */}
+            <Trans
+              i18nKey="loans:results.summary"
+              values={{
+                type: t(`loans:types.${type}`),
+                amount: formatTL(first.amount, 0, locale),
+                count: first.maturity,
+              }}
+              components={{ kind: <bdi />, num: <bdi dir="ltr" /> }}
+            />
           </p>
         )}
         <ol className={styles.list}>

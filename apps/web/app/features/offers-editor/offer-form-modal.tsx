@@ -1,5 +1,6 @@
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from '../admin/admin.module.css';
 import { Dialog } from '../ui/dialog.tsx';
@@ -68,7 +69,9 @@ function OfferForm({ kind, bankName, row }: OfferFormProps) {
       return;
     }
     setSubmitted(values);
-    void dispatch(saveOffer({ kind, bankName, fields, ...(row ? { id: row.id } : {}) }));
+    void dispatch(saveOffer({ kind, bankName, fields, ...(row ? { id: row.id } : {}) })).then((action) => {
+      if (saveOffer.fulfilled.match(action)) toast.success(t('offers:form.saved'));
+    });
   };
 
   const labels: Record<NumberField, [string, string]> = {

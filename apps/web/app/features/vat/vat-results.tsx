@@ -3,12 +3,13 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { amountInWords, compactAmountText } from '@pusula/core/vat/amount-in-words.ts';
 import type { PlainVatResult } from '@pusula/core/vat/plain-vat.ts';
 import type { WithholdingResult } from '@pusula/core/vat/withholding.ts';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import styles from '../ui/form.module.css';
 
 interface Row {
   key: string;
-  label: string;
+  label: ReactNode;
   value: number;
 }
 
@@ -48,6 +49,11 @@ function AmountWords({ label, amount }: { label: string; amount: number }) {
   );
 }
 
+/** A label with a withholding fraction: "2/10" kept left-to-right and isolated inside Arabic text. */
+function FractionLabel({ i18nKey, fraction }: { i18nKey: string; fraction: number }) {
+  return <Trans i18nKey={i18nKey} values={{ fraction }} components={{ num: <bdi dir="ltr" /> }} />;
+}
+
 /** Card results: 3 rows for plain VAT, 6 for withholding (spec §2), then the amount in words. */
 export function VatResults({
   plain,
@@ -71,12 +77,12 @@ export function VatResults({
       },
       {
         key: 'tevkifatTutari',
-        label: t('calc:vat.labels.tevkifatTutari', { fraction }),
+        label: <FractionLabel i18nKey="calc:vat.labels.tevkifatTutari" fraction={fraction} />,
         value: withholding.tevkifatTutari,
       },
       {
         key: 'tahsilEdilenKdv',
-        label: t('calc:vat.labels.tahsilEdilenKdv', { fraction: 10 - fraction }),
+        label: <FractionLabel i18nKey="calc:vat.labels.tahsilEdilenKdv" fraction={10 - fraction} />,
         value: withholding.tahsilEdilenKdv,
       },
       { key: 'kdvDahil', label: t('calc:vat.labels.kdvDahil'), value: withholding.kdvDahil },
