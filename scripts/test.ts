@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
- * `npm test`: typecheck, lint, i18n check, web build, core unit tests with coverage thresholds, web unit
- * and API integration tests, then the browser
+ * `npm test`: typecheck, lint (Biome, then madge: no import cycles), i18n check, web build, core unit
+ * tests with coverage thresholds, web unit and API integration tests, then the browser
  * tests against the production build. `--only api` runs just the API suite (CI's PostgreSQL pass).
  * Ends with one plain line: "N passed, N failed".
  */
@@ -73,7 +73,8 @@ if (only === 'api') {
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   run('typecheck', npm, ['run', '--silent', 'typecheck']);
-  run('lint', join(root, 'node_modules/.bin/biome'), ['check', '.']);
+  // Biome, then madge: no import cycle (`npm run lint`, so both stay one command).
+  run('lint', npm, ['run', '--silent', 'lint']);
   const built = run('build', npm, ['run', '--silent', 'build']);
   // The pure domain alone, with coverage: below 95 % of lines or branches the stage fails.
   vitest('core-with-coverage', ['core'], ['--coverage']);

@@ -5,8 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, storeKind } from '../test/test-db.ts';
 import { openPglite } from './client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
+import { SAMPLE_AS_OF } from './sample-data.ts';
 import { banks } from './schema.ts';
-import { SAMPLE_AS_OF, seedDemoData } from './seed.ts';
+import { seedDemoData } from './seed.ts';
 
 const dirs: string[] = [];
 function tempDir() {

@@ -2,7 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
 import { logsReducer } from '../features/admin/logs-slice.ts';
 import { usersReducer } from '../features/admin/users-slice.ts';
-import { type AuthState, authReducer, authStateFromStorage } from '../features/auth/auth-slice.ts';
+import { api, setUnauthorizedHandler } from '../features/api-client/api.ts';
+import { type AuthState, authReducer, authStateFromStorage, loggedOut } from '../features/auth/auth-slice.ts';
 import { contactInboxReducer } from '../features/contact-inbox/inbox-slice.ts';
 import { contentEditorReducer } from '../features/content-editor/content-editor-slice.ts';
 import { selectionReducer } from '../features/currency-settings/selection-slice.ts';
@@ -16,8 +17,10 @@ import { tickerReducer } from '../features/ticker/ticker-slice.ts';
 import { tradesmanReducer } from '../features/tradesman/tradesman-slice.ts';
 import { uiReducer } from '../features/ui/ui-slice.ts';
 import { vatReducer } from '../features/vat/vat-slice.ts';
+import type { ThunkExtra } from '../lib/app-thunk.ts';
 
-export function makeStore(auth?: AuthState) {
+/** `extra` is what thunks get as their third argument (the API client; a test may hand in another). */
+export function makeStore(auth?: AuthState, extra: ThunkExtra = { api }) {
   return configureStore({
     reducer: {
       auth: authReducer,
@@ -39,6 +42,7 @@ export function makeStore(auth?: AuthState) {
       currencySelection: selectionReducer,
     },
     preloadedState: auth ? { auth } : undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: extra } }),
   });
 }
 
@@ -46,6 +50,9 @@ export function makeStore(auth?: AuthState) {
 export const store = makeStore(
   typeof window === 'undefined' ? undefined : authStateFromStorage(window.localStorage),
 );
+
+// A 401 from the API client signs this store out (the client then goes to /login).
+setUnauthorizedHandler(() => store.dispatch(loggedOut()));
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;

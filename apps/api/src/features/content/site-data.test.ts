@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_AS_OF, seedDemoData } from '../../db/seed.ts';
+import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
+import { seedDemoData } from '../../db/seed.ts';
 import { BANK_SEEDS } from '../../db/seed-data/banks.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { startApp } from '../auth/auth-test-kit.ts';

@@ -8,8 +8,8 @@ import type {
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { banks } from '../../db/schema.ts';
-import { SAMPLE_AS_OF } from '../../db/seed.ts';
 import { groupBy, listCampaignsAdmin } from './content-repository.ts';
 import { campaigns, guides, guideTexts } from './content-tables.ts';
 import { guideTextsOf } from './guides-repository.ts';

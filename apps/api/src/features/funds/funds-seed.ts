@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { SAMPLE_AS_OF } from '../../db/seed.ts';
+import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import type { FundKind } from './funds-parser.ts';
 import { hasImportedFunds, insertFunds } from './funds-repository.ts';
 import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';

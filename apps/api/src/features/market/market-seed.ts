@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Db } from '../../db/client.ts';
-import { SAMPLE_AS_OF } from '../../db/seed.ts';
+import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { appendQuotes } from './market-repository.ts';
 import type { QuoteBatch } from './market-types.ts';
 import { parseProviderJson } from './provider-parser.ts';
@@ -12,7 +12,7 @@ export const SAMPLE_BULLETIN_PATH = resolve(import.meta.dirname, 'seed-data/tcmb
 
 /**
  * Demo quotes are dated the demo day at noon, Istanbul time: before that day's 15:30 bulletin, so a real
- * import of it replaces them (a function: db/seed.ts imports this module, so its constant is read late).
+ * import of it replaces them.
  */
 export function sampleQuotesAsOf(): Date {
   return new Date(`${SAMPLE_AS_OF}T12:00:00+03:00`);

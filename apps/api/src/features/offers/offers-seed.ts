@@ -1,8 +1,8 @@
 import { MAX_DEPOSIT_DAYS, MIN_DEPOSIT_AMOUNT } from '@pusula/core/deposits/constants.ts';
 import { LOAN_TYPES, type LoanType, loanTerms, MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { banks } from '../../db/schema.ts';
-import { SAMPLE_AS_OF } from '../../db/seed.ts';
 import { forgetOffers } from './offers-store.ts';
 import { depositOffers, loanOffers } from './offers-tables.ts';
 

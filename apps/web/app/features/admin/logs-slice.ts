@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { ApiError } from '../api-client/http-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -55,11 +55,11 @@ type Page = Pick<
   'logs' | 'totalCount' | 'pageNumber' | 'pageSize' | 'totalPages' | 'hasPreviousPage' | 'hasNextPage'
 >;
 
-export const fetchLogs = createAsyncThunk<
+export const fetchLogs = createAppAsyncThunk<
   Page,
   { pageNumber: number; level: LevelFilter; search: string },
   { state: { adminLogs: LogsState }; rejectValue: string }
->('adminLogs/fetch', async ({ pageNumber, level, search }, { getState, rejectWithValue }) => {
+>('adminLogs/fetch', async ({ pageNumber, level, search }, { getState, rejectWithValue, extra }) => {
   try {
     const params = {
       pageNumber,
@@ -67,7 +67,7 @@ export const fetchLogs = createAsyncThunk<
       level: level || undefined,
       search: search || undefined,
     };
-    return (await api.get<Page>('/Logs', { params })).data;
+    return (await extra.api.get<Page>('/Logs', { params })).data;
   } catch (error) {
     // Spec section 8: code NETWORK_ERROR on a connection error, else the fallback text.
     if (error instanceof ApiError && error.status === undefined) return rejectWithValue(NETWORK_ERROR);

@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { ApiError } from '../api-client/http-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -43,44 +43,44 @@ export const initialUsersState: UsersState = {
 const failure = (error: unknown, key: string) => (error instanceof ApiError ? error.message : i18n.t(key));
 type Rejectable = { rejectValue: string };
 
-export const fetchUsers = createAsyncThunk<AdminUser[], void, Rejectable>(
+export const fetchUsers = createAppAsyncThunk<AdminUser[], void, Rejectable>(
   'adminUsers/fetch',
-  async (_a, { rejectWithValue }) => {
+  async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await api.get<AdminUser[]>('/Users')).data;
+      return (await extra.api.get<AdminUser[]>('/Users')).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.fetchFailed'));
     }
   },
 );
 
-export const fetchAllRoles = createAsyncThunk<string[], void, Rejectable>(
+export const fetchAllRoles = createAppAsyncThunk<string[], void, Rejectable>(
   'adminUsers/roles',
-  async (_a, { rejectWithValue }) => {
+  async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await api.get<string[]>('/Users/GetAllRoles')).data;
+      return (await extra.api.get<string[]>('/Users/GetAllRoles')).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.rolesFailed'));
     }
   },
 );
 
-export const fetchUserRoles = createAsyncThunk<string[], number, Rejectable>(
+export const fetchUserRoles = createAppAsyncThunk<string[], number, Rejectable>(
   'adminUsers/userRoles',
-  async (id, { rejectWithValue }) => {
+  async (id, { rejectWithValue, extra }) => {
     try {
-      return (await api.get<string[]>(`/Users/GetUserRoles/${id}`)).data;
+      return (await extra.api.get<string[]>(`/Users/GetUserRoles/${id}`)).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.rolesFailed'));
     }
   },
 );
 
-export const fetchTotalCount = createAsyncThunk<number, void, Rejectable>(
+export const fetchTotalCount = createAppAsyncThunk<number, void, Rejectable>(
   'adminUsers/count',
-  async (_a, { rejectWithValue }) => {
+  async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await api.get<number>('/Users/GetTotalCount')).data;
+      return (await extra.api.get<number>('/Users/GetTotalCount')).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.fetchFailed'));
     }
@@ -94,33 +94,33 @@ export interface NewUser {
   roles: string[];
 }
 
-export const addUser = createAsyncThunk<AdminUser, NewUser, Rejectable>(
+export const addUser = createAppAsyncThunk<AdminUser, NewUser, Rejectable>(
   'adminUsers/add',
-  async (user, { rejectWithValue }) => {
+  async (user, { rejectWithValue, extra }) => {
     try {
-      return (await api.post<AdminUser>('/Users', user)).data;
+      return (await extra.api.post<AdminUser>('/Users', user)).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.saveFailed'));
     }
   },
 );
 
-export const updateUser = createAsyncThunk<AdminUser, Omit<AdminUser, 'createdAt'>, Rejectable>(
+export const updateUser = createAppAsyncThunk<AdminUser, Omit<AdminUser, 'createdAt'>, Rejectable>(
   'adminUsers/update',
-  async (user, { rejectWithValue }) => {
+  async (user, { rejectWithValue, extra }) => {
     try {
-      return (await api.put<AdminUser>('/Users', user)).data;
+      return (await extra.api.put<AdminUser>('/Users', user)).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.saveFailed'));
     }
   },
 );
 
-export const deleteUser = createAsyncThunk<number, number, Rejectable>(
+export const deleteUser = createAppAsyncThunk<number, number, Rejectable>(
   'adminUsers/delete',
-  async (id, { rejectWithValue }) => {
+  async (id, { rejectWithValue, extra }) => {
     try {
-      await api.delete(`/Users/${id}`);
+      await extra.api.delete(`/Users/${id}`);
       return id;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.deleteFailed'));

@@ -1,14 +1,21 @@
 import { toast } from 'react-toastify';
-import { store } from '../../store/store.ts';
-import { loggedOut } from '../auth/auth-slice.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { createHttpClient } from './http-client.ts';
 
 let navigate: (path: string) => void = (path) => window.location.assign(path);
+let signOut: () => void = () => {};
 
 /** The app shell hands over React Router's navigate so a 401 moves without a page reload. */
 export function setNavigator(fn: (path: string) => void) {
   navigate = fn;
+}
+
+/**
+ * The store hands over how to sign out (dispatch loggedOut) when it is created, so this client never
+ * imports the store (the store imports the client to give it to its thunks).
+ */
+export function setUnauthorizedHandler(fn: () => void) {
+  signOut = fn;
 }
 
 /** The API client every feature uses (spec section 7 and 8). */
@@ -21,7 +28,7 @@ export const api = createHttpClient({
     else toast.error(failure.text, { toastId: failure.text });
   },
   onUnauthorized: () => {
-    store.dispatch(loggedOut());
+    signOut();
     navigate('/login');
   },
 });

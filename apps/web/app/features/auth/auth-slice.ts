@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { ApiError, TOKEN_KEY, USER_KEY } from '../api-client/http-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -73,13 +73,13 @@ function toSession(data: SessionResponse) {
 const failure = (error: unknown, fallbackKey: string) =>
   error instanceof ApiError ? error.message : i18n.t(fallbackKey);
 
-export const login = createAsyncThunk<
+export const login = createAppAsyncThunk<
   { token: string; user: SessionUser },
   { email: string; password: string },
   { rejectValue: string }
->('auth/login', async (credentials, { rejectWithValue }) => {
+>('auth/login', async (credentials, { rejectWithValue, extra }) => {
   try {
-    const session = toSession((await api.post<SessionResponse>('/Auth/login', credentials)).data);
+    const session = toSession((await extra.api.post<SessionResponse>('/Auth/login', credentials)).data);
     store(session);
     return session;
   } catch (error) {
@@ -87,13 +87,13 @@ export const login = createAsyncThunk<
   }
 });
 
-export const register = createAsyncThunk<
+export const register = createAppAsyncThunk<
   { token: string; user: SessionUser },
   { userName: string; email: string; password: string },
   { rejectValue: string }
->('auth/register', async (registration, { rejectWithValue }) => {
+>('auth/register', async (registration, { rejectWithValue, extra }) => {
   try {
-    const session = toSession((await api.post<SessionResponse>('/Auth/register', registration)).data);
+    const session = toSession((await extra.api.post<SessionResponse>('/Auth/register', registration)).data);
     store(session);
     return session;
   } catch (error) {
@@ -102,13 +102,13 @@ export const register = createAsyncThunk<
 });
 
 /** The answer carries a new token (the old one stops working when the password changes). */
-export const changePassword = createAsyncThunk<
+export const changePassword = createAppAsyncThunk<
   { token: string; user: SessionUser },
   { currentPassword: string; newPassword: string },
   { rejectValue: string }
->('auth/changePassword', async (change, { rejectWithValue }) => {
+>('auth/changePassword', async (change, { rejectWithValue, extra }) => {
   try {
-    const session = toSession((await api.post<SessionResponse>('/Auth/change-password', change)).data);
+    const session = toSession((await extra.api.post<SessionResponse>('/Auth/change-password', change)).data);
     store(session);
     return session;
   } catch (error) {
@@ -117,10 +117,10 @@ export const changePassword = createAsyncThunk<
 });
 
 /** Confirms the stored session with the server and refreshes the user's roles (a 401 signs out). */
-export const refreshSession = createAsyncThunk<SessionUser, void, { state: { auth: AuthState } }>(
+export const refreshSession = createAppAsyncThunk<SessionUser, void, { state: { auth: AuthState } }>(
   'auth/refreshSession',
-  async (_arg, { getState }) => {
-    const { data } = await api.get<{ userName: string; email: string; roles: string[] }>('/Auth/me');
+  async (_arg, { getState, extra }) => {
+    const { data } = await extra.api.get<{ userName: string; email: string; roles: string[] }>('/Auth/me');
     const user = { username: data.userName, email: data.email, roles: data.roles };
     const { token } = getState().auth;
     if (token) store({ token, user });
@@ -129,7 +129,7 @@ export const refreshSession = createAsyncThunk<SessionUser, void, { state: { aut
 );
 
 /** Log out: the stored token and user are removed (spec section 4). */
-export const logout = createAsyncThunk('auth/logout', async () => {
+export const logout = createAppAsyncThunk('auth/logout', async () => {
   store(null);
 });
 

@@ -1,6 +1,6 @@
 import type { ContactMessageItem, ContactMessagePage } from '@pusula/core/contract/contact.ts';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { ApiError } from '../api-client/http-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -35,12 +35,12 @@ function failureText(error: unknown, fallbackKey: string): string {
 }
 
 /** One page of the messages, newest first, 15 a page. */
-export const fetchMessages = createAsyncThunk<ContactMessagePage, number, { rejectValue: string }>(
+export const fetchMessages = createAppAsyncThunk<ContactMessagePage, number, { rejectValue: string }>(
   'contactInbox/fetch',
-  async (pageNumber, { rejectWithValue }) => {
+  async (pageNumber, { rejectWithValue, extra }) => {
     try {
       const params = { pageNumber, pageSize: INBOX_PAGE_SIZE };
-      return (await api.get<{ data: ContactMessagePage }>('/ContactMessages', { params })).data.data;
+      return (await extra.api.get<{ data: ContactMessagePage }>('/ContactMessages', { params })).data.data;
     } catch (error) {
       return rejectWithValue(failureText(error, 'cms:inbox.loadFailed'));
     }
@@ -48,14 +48,14 @@ export const fetchMessages = createAsyncThunk<ContactMessagePage, number, { reje
 );
 
 /** Marks a message handled (or not); the row changes once the server has answered. */
-export const setMessageHandled = createAsyncThunk<
+export const setMessageHandled = createAppAsyncThunk<
   ContactMessageItem,
   { id: number; handled: boolean },
   { rejectValue: string }
->('contactInbox/handled', async ({ id, handled }, { rejectWithValue }) => {
+>('contactInbox/handled', async ({ id, handled }, { rejectWithValue, extra }) => {
   try {
-    return (await api.put<{ data: ContactMessageItem }>(`/ContactMessages/${id}/handled`, { handled })).data
-      .data;
+    return (await extra.api.put<{ data: ContactMessageItem }>(`/ContactMessages/${id}/handled`, { handled }))
+      .data.data;
   } catch (error) {
     return rejectWithValue(failureText(error, 'cms:inbox.handledFailed'));
   }

@@ -1,6 +1,6 @@
 import type { CampaignAdmin, CampaignEdit, GuideAdmin, GuideEdit } from '@pusula/core/contract/content.ts';
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { ApiError } from '../api-client/http-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 
@@ -65,22 +65,22 @@ export function movedOrder(ids: readonly number[], id: number, offset: -1 | 1): 
 type Rejectable = { rejectValue: string[] };
 type WithState = Rejectable & { state: { contentEditor: ContentEditorState } };
 
-export const fetchCampaigns = createAsyncThunk<CampaignAdmin[], void, Rejectable>(
+export const fetchCampaigns = createAppAsyncThunk<CampaignAdmin[], void, Rejectable>(
   'contentEditor/campaigns',
-  async (_a, { rejectWithValue }) => {
+  async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await api.get<{ data: CampaignAdmin[] }>('/campaigns/admin')).data.data;
+      return (await extra.api.get<{ data: CampaignAdmin[] }>('/campaigns/admin')).data.data;
     } catch (error) {
       return rejectWithValue(failureMessages(error, 'cms:errors.loadFailed'));
     }
   },
 );
 
-export const fetchGuides = createAsyncThunk<GuideAdmin[], void, Rejectable>(
+export const fetchGuides = createAppAsyncThunk<GuideAdmin[], void, Rejectable>(
   'contentEditor/guides',
-  async (_a, { rejectWithValue }) => {
+  async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await api.get<{ data: GuideAdmin[] }>('/guides/admin')).data.data;
+      return (await extra.api.get<{ data: GuideAdmin[] }>('/guides/admin')).data.data;
     } catch (error) {
       return rejectWithValue(failureMessages(error, 'cms:errors.loadFailed'));
     }
@@ -88,16 +88,16 @@ export const fetchGuides = createAsyncThunk<GuideAdmin[], void, Rejectable>(
 );
 
 /** Adds (POST) or changes (PUT) a campaign; answers the saved campaign. */
-export const saveCampaign = createAsyncThunk<
+export const saveCampaign = createAppAsyncThunk<
   CampaignAdmin,
   { id: number | null; edit: CampaignEdit },
   Rejectable
->('contentEditor/saveCampaign', async ({ id, edit }, { rejectWithValue }) => {
+>('contentEditor/saveCampaign', async ({ id, edit }, { rejectWithValue, extra }) => {
   try {
     const response =
       id === null
-        ? await api.post<{ data: CampaignAdmin }>('/campaigns/admin', edit)
-        : await api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${id}`, edit);
+        ? await extra.api.post<{ data: CampaignAdmin }>('/campaigns/admin', edit)
+        : await extra.api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${id}`, edit);
     return response.data.data;
   } catch (error) {
     return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
@@ -105,23 +105,23 @@ export const saveCampaign = createAsyncThunk<
 });
 
 /** Puts a campaign on the site or takes it off (the same PUT with `active` turned). */
-export const setCampaignActive = createAsyncThunk<
+export const setCampaignActive = createAppAsyncThunk<
   CampaignAdmin,
   { campaign: CampaignAdmin; active: boolean },
   Rejectable
->('contentEditor/setActive', async ({ campaign, active }, { rejectWithValue }) => {
+>('contentEditor/setActive', async ({ campaign, active }, { rejectWithValue, extra }) => {
   try {
     const body = campaignEditOf(campaign, active);
-    return (await api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${campaign.id}`, body)).data.data;
+    return (await extra.api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${campaign.id}`, body)).data.data;
   } catch (error) {
     return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
   }
 });
 
 /** Moves a campaign one place; the whole order goes to the server, which answers every campaign. */
-export const moveCampaign = createAsyncThunk<CampaignAdmin[], { id: number; offset: -1 | 1 }, WithState>(
+export const moveCampaign = createAppAsyncThunk<CampaignAdmin[], { id: number; offset: -1 | 1 }, WithState>(
   'contentEditor/move',
-  async ({ id, offset }, { getState, rejectWithValue }) => {
+  async ({ id, offset }, { getState, rejectWithValue, extra }) => {
     const ids = movedOrder(
       getState().contentEditor.campaigns.map((campaign) => campaign.id),
       id,
@@ -129,7 +129,7 @@ export const moveCampaign = createAsyncThunk<CampaignAdmin[], { id: number; offs
     );
     if (!ids) return rejectWithValue([]);
     try {
-      return (await api.put<{ data: CampaignAdmin[] }>('/campaigns/admin/order', { ids })).data.data;
+      return (await extra.api.put<{ data: CampaignAdmin[] }>('/campaigns/admin/order', { ids })).data.data;
     } catch (error) {
       return rejectWithValue(failureMessages(error, 'cms:errors.moveFailed'));
     }
@@ -137,12 +137,12 @@ export const moveCampaign = createAsyncThunk<CampaignAdmin[], { id: number; offs
 );
 
 /** Saves a guide's texts; the answer carries the content as the server sanitised it. */
-export const saveGuide = createAsyncThunk<GuideAdmin, { slug: string; edit: GuideEdit }, Rejectable>(
+export const saveGuide = createAppAsyncThunk<GuideAdmin, { slug: string; edit: GuideEdit }, Rejectable>(
   'contentEditor/saveGuide',
-  async ({ slug, edit }, { rejectWithValue }) => {
+  async ({ slug, edit }, { rejectWithValue, extra }) => {
     try {
-      return (await api.put<{ data: GuideAdmin }>(`/guides/admin/${encodeURIComponent(slug)}`, edit)).data
-        .data;
+      return (await extra.api.put<{ data: GuideAdmin }>(`/guides/admin/${encodeURIComponent(slug)}`, edit))
+        .data.data;
     } catch (error) {
       return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
     }

@@ -1,5 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
+import axios from 'axios';
 import { describe, expect, it } from 'vitest';
+import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import type { DepositOffer } from './deposit-types.ts';
 import {
   calculateDeposit,
@@ -33,7 +35,12 @@ describe('deposits slice', () => {
   });
 
   it("validates with the spec's messages before any call", () => {
-    const s = configureStore({ reducer: { deposits: depositsReducer } });
+    // The API client the thunks get from the store: offline, as validation must fail before any call.
+    const extra: ThunkExtra = { api: axios.create({ adapter: () => Promise.reject(new Error('offline')) }) };
+    const s = configureStore({
+      reducer: { deposits: depositsReducer },
+      middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
+    });
     s.dispatch(depositAmountTyped('999'));
     expect(s.dispatch(calculateDeposit())).toEqual({
       ok: false,

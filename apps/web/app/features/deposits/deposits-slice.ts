@@ -9,14 +9,8 @@ import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
 import { formatNumber } from '@pusula/core/format/number-format.ts';
 import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
-import {
-  createAsyncThunk,
-  createSlice,
-  type PayloadAction,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type AppThunk, createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import type { DepositOffer, DepositSearchRequest } from './deposit-types.ts';
 
 export type DepositField = 'amount' | 'days';
@@ -57,19 +51,18 @@ export function sortDepositOffers(offers: readonly DepositOffer[]): DepositOffer
 }
 
 /** POST /api/mevduat/search/all: success stores the sorted offers, failure the error text. */
-export const searchDeposits = createAsyncThunk<DepositOffer[], DepositSearchRequest, { rejectValue: string }>(
-  'deposits/search',
-  async (request, { rejectWithValue }) => {
-    try {
-      const response = await api.post<{ data: DepositOffer[] }>('/mevduat/search/all', request);
-      return response.data.data;
-    } catch (error) {
-      return rejectWithValue(
-        error instanceof Error && error.message ? error.message : DEPOSIT_SEARCH_FALLBACK,
-      );
-    }
-  },
-);
+export const searchDeposits = createAppAsyncThunk<
+  DepositOffer[],
+  DepositSearchRequest,
+  { rejectValue: string }
+>('deposits/search', async (request, { rejectWithValue, extra }) => {
+  try {
+    const response = await extra.api.post<{ data: DepositOffer[] }>('/mevduat/search/all', request);
+    return response.data.data;
+  } catch (error) {
+    return rejectWithValue(error instanceof Error && error.message ? error.message : DEPOSIT_SEARCH_FALLBACK);
+  }
+});
 
 const depositsSlice = createSlice({
   name: 'deposits',
@@ -131,12 +124,7 @@ export const depositsReducer = depositsSlice.reducer;
 export type DepositOutcome = { ok: true } | { ok: false; errors: Partial<Record<DepositField, string>> };
 
 /** Calculate: validate with core's schema (spec §5 messages as keys), then search. */
-export function calculateDeposit(): ThunkAction<
-  DepositOutcome,
-  { deposits: DepositsState },
-  unknown,
-  UnknownAction
-> {
+export function calculateDeposit(): AppThunk<DepositOutcome, { deposits: DepositsState }> {
   return (dispatch, getState) => {
     const { amount, days, investmentType } = getState().deposits;
     const parsed = depositSchema.safeParse({
@@ -154,7 +142,7 @@ export function calculateDeposit(): ThunkAction<
       return { ok: false, errors };
     }
     dispatch(depositFieldErrorsSet({}));
-    void dispatch(searchDeposits({ ...parsed.data, depositType: 'TL' }) as never);
+    void dispatch(searchDeposits({ ...parsed.data, depositType: 'TL' }));
     return { ok: true };
   };
 }

@@ -2,7 +2,7 @@ import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts'
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
 import { customRateSchema, loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { AppThunk } from '../../lib/app-thunk.ts';
 import type { LoanOffer } from './loan-types.ts';
 import {
   customResultSet,
@@ -54,9 +54,7 @@ export type CalculateOutcome = { ok: true } | { ok: false; errors: Partial<Recor
  * rate compute on the client; esnaf on the home widget computes the tradesman loan on the client
  * (term in months → years; a custom monthly rate × 12 as its annual rate); otherwise search the API.
  */
-export function calculateLoan(
-  context: TermListContext,
-): ThunkAction<CalculateOutcome, { loans: LoansState }, unknown, UnknownAction> {
+export function calculateLoan(context: TermListContext): AppThunk<CalculateOutcome, { loans: LoansState }> {
   return (dispatch, getState) => {
     const { selectedLoanType: loanType, loanAmount, loanTerm, customRates } = getState().loans;
     const errors: Partial<Record<LoanField, string>> = {};
@@ -85,7 +83,7 @@ export function calculateLoan(
     } else if (rate.data !== undefined) {
       dispatch(customResultSet(customRateOffer(loanType, amount, maturity, rate.data)));
     } else {
-      void dispatch(searchLoans({ loanType, amount, maturity }) as never);
+      void dispatch(searchLoans({ loanType, amount, maturity }));
     }
     return { ok: true };
   };

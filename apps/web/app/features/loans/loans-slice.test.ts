@@ -1,5 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
+import axios, { type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
+import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import type { LoanOffer } from './loan-types.ts';
 import { calculateLoan } from './loans-calculate.ts';
 import {
@@ -34,7 +36,14 @@ const offer = (bankName: string, interestRate: number, totalPayment: number): Lo
 });
 
 const request = { loanType: 'ihtiyac' as const, amount: 50_000, maturity: 12 };
-const store = () => configureStore({ reducer: { loans: loansReducer } });
+/** The API client the thunks get from the store: answers with `adapter` (offline by default). */
+const store = (adapter: AxiosAdapter = () => Promise.reject(new Error('offline'))) => {
+  const extra: ThunkExtra = { api: axios.create({ adapter }) };
+  return configureStore({
+    reducer: { loans: loansReducer },
+    middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
+  });
+};
 
 describe('loans slice (spec §4)', () => {
   it('choosing a loan type clears the term; typing above the maximum sets it and flags the message', () => {
@@ -102,5 +111,20 @@ describe('calculateLoan', () => {
     s.dispatch(customRateTyped(''));
     s.dispatch(calculateLoan('widget'));
     expect(s.getState().loans.esnafResult?.taksitSayisi).toBe(8);
+  });
+
+  it('without a custom rate the search goes through the API client handed to the store', async () => {
+    const posted: string[] = [];
+    const s = store(async (config) => {
+      posted.push(`${config.url} ${config.data}`);
+      const data = { data: [offer('B', 3, 60_000), offer('A', 2.5, 59_000)] };
+      return { data, status: 200, statusText: 'OK', headers: {}, config };
+    });
+    s.dispatch(loanAmountTyped('50000'));
+    s.dispatch(loanTermChanged('12'));
+    expect(s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    await expect.poll(() => s.getState().loans.searched).toBe(true);
+    expect(posted).toEqual(['/banks/search/ihtiyac {"amount":50000,"maturity":12}']);
+    expect(s.getState().loans.calculationResults.map((o) => o.bankName)).toEqual(['A', 'B']);
   });
 });

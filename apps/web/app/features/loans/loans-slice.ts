@@ -9,8 +9,8 @@ import {
 } from '@pusula/core/loans/constants.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import type { LoanOffer, LoanSearchRequest } from './loan-types.ts';
 
 export type LoanField = 'amount' | 'term' | 'rate';
@@ -62,11 +62,11 @@ export const LOAN_SEARCH_FALLBACK = 'loans:errors.searchFailed';
 /**
  * POST /api/banks/search/{type}: success stores the sorted offers, failure the error text.
  */
-export const searchLoans = createAsyncThunk<LoanOffer[], LoanSearchRequest, { rejectValue: string }>(
+export const searchLoans = createAppAsyncThunk<LoanOffer[], LoanSearchRequest, { rejectValue: string }>(
   'loans/search',
-  async ({ loanType, amount, maturity }, { rejectWithValue }) => {
+  async ({ loanType, amount, maturity }, { rejectWithValue, extra }) => {
     try {
-      const response = await api.post<{ data: LoanOffer[] }>(`/banks/search/${loanType}`, {
+      const response = await extra.api.post<{ data: LoanOffer[] }>(`/banks/search/${loanType}`, {
         amount,
         maturity,
       });

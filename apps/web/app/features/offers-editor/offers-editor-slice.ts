@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { ApiError } from '../api-client/http-client.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { EditorBank, EditorModal, OfferFields, OfferHistory, OfferKind } from './offers-editor-types.ts';
@@ -48,23 +48,23 @@ export function failureMessages(error: unknown, fallbackKey: string): string[] {
 type Rejectable = { rejectValue: string[] };
 const base = { loan: '/offers/loans', deposit: '/offers/deposits' } as const;
 
-export const fetchEditorBanks = createAsyncThunk<EditorBank[], void, Rejectable>(
+export const fetchEditorBanks = createAppAsyncThunk<EditorBank[], void, Rejectable>(
   'offersEditor/banks',
-  async (_a, { rejectWithValue }) => {
+  async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await api.get<{ data: EditorBank[] }>('/offers/banks')).data.data;
+      return (await extra.api.get<{ data: EditorBank[] }>('/offers/banks')).data.data;
     } catch (error) {
       return rejectWithValue(failureMessages(error, 'offers:errors.banksFailed'));
     }
   },
 );
 
-export const fetchOfferHistory = createAsyncThunk<OfferHistory, string, Rejectable>(
+export const fetchOfferHistory = createAppAsyncThunk<OfferHistory, string, Rejectable>(
   'offersEditor/history',
-  async (bankName, { rejectWithValue }) => {
+  async (bankName, { rejectWithValue, extra }) => {
     try {
       const url = `/offers/history/${encodeURIComponent(bankName)}`;
-      return (await api.get<{ data: OfferHistory }>(url)).data.data;
+      return (await extra.api.get<{ data: OfferHistory }>(url)).data.data;
     } catch (error) {
       return rejectWithValue(failureMessages(error, 'offers:errors.historyFailed'));
     }
@@ -80,17 +80,17 @@ export interface SaveOfferArgs {
 }
 
 /** Adds (POST) or changes (PUT) an offer, then reloads the bank's offers and history. */
-export const saveOffer = createAsyncThunk<number, SaveOfferArgs, Rejectable>(
+export const saveOffer = createAppAsyncThunk<number, SaveOfferArgs, Rejectable>(
   'offersEditor/save',
-  async ({ kind, bankName, id, fields }, { dispatch, rejectWithValue }) => {
+  async ({ kind, bankName, id, fields }, { dispatch, rejectWithValue, extra }) => {
     try {
       let saved: { data: { id: number } };
       if (id === undefined) {
-        saved = (await api.post(base[kind], { bankName, ...fields })).data;
+        saved = (await extra.api.post(base[kind], { bankName, ...fields })).data;
       } else {
         // The type of a loan offer is fixed; PUT takes the other fields.
         const { loanType: _type, ...change } = fields as OfferFields & { loanType?: string };
-        saved = (await api.put(`${base[kind]}/${id}`, change)).data;
+        saved = (await extra.api.put(`${base[kind]}/${id}`, change)).data;
       }
       await dispatch(fetchOfferHistory(bankName));
       return saved.data.id;
@@ -101,13 +101,13 @@ export const saveOffer = createAsyncThunk<number, SaveOfferArgs, Rejectable>(
 );
 
 /** Retires (DELETE) an offer: it leaves the search results and stays in the history. */
-export const retireOffer = createAsyncThunk<
+export const retireOffer = createAppAsyncThunk<
   number,
   { kind: OfferKind; bankName: string; id: number },
   Rejectable
->('offersEditor/retire', async ({ kind, bankName, id }, { dispatch, rejectWithValue }) => {
+>('offersEditor/retire', async ({ kind, bankName, id }, { dispatch, rejectWithValue, extra }) => {
   try {
-    await api.delete(`${base[kind]}/${id}`);
+    await extra.api.delete(`${base[kind]}/${id}`);
     await dispatch(fetchOfferHistory(bankName));
     return id;
   } catch (error) {

@@ -1,5 +1,5 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { api } from '../api-client/api.ts';
+import { createSlice } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { FALLBACK_RATES } from './ticker-fallback.ts';
 import { type LatestRatesResponse, type TickerQuote, toTickerQuotes } from './ticker-model.ts';
 
@@ -28,10 +28,13 @@ const initialState: TickerState = {
 };
 
 /** GET /api/Currency/latest (spec section 7: data.data.rates[] and indexData[]). */
-export const fetchTickerRates = createAsyncThunk('ticker/fetch', async () => {
-  const response = await api.get<{ data: LatestRatesResponse }>('/Currency/latest');
-  return response.data.data;
-});
+export const fetchTickerRates = createAppAsyncThunk<LatestRatesResponse, void>(
+  'ticker/fetch',
+  async (_arg, { extra }) => {
+    const response = await extra.api.get<{ data: LatestRatesResponse }>('/Currency/latest');
+    return response.data.data;
+  },
+);
 
 const tickerSlice = createSlice({
   name: 'ticker',
