@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
- * `npm test`: typecheck, lint (Biome, then madge: no import cycles), i18n check, web build, core unit
- * tests with coverage thresholds, web unit and API integration tests, then the browser
+ * `npm test`: typecheck, lint (Biome, layer check, then madge: no import cycles), i18n check, web
+ * build, core unit tests with coverage thresholds, web unit and API integration tests, then the browser
  * tests against the production build. `--only api` runs just the API suite (CI's PostgreSQL pass).
  * Ends with one plain line: "N passed, N failed".
  */

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { i18n, loadLanguage } from './features/i18n/i18n.ts';
+import { i18n, loadLanguage } from './lib/i18n/i18n.ts';
 
 // The server rendered the page in the language of its `?lang=` query (see <html lang>): load that
 // language's texts before hydrating, so the first client render matches the HTML.

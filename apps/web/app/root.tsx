@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { AppShell } from './features/layout/app-shell.tsx';
+import { AppShell } from './components/layout/app-shell.tsx';
+import { UserMenu } from './features/auth/user-menu.tsx';
+import { CurrencySettings } from './features/currency-settings/currency-settings.tsx';
 import { siteOf } from './lib/site-context.ts';
 import { store } from './store/store.ts';
 
@@ -43,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return (
     <Provider store={store}>
-      <AppShell>
+      <AppShell userMenu={<UserMenu />} overlays={<CurrencySettings />}>
         <Outlet />
       </AppShell>
     </Provider>

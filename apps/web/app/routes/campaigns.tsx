@@ -1,5 +1,5 @@
+import { PageContainer, PageIntro } from '../components/layout/page-intro.tsx';
 import { CampaignCards } from '../features/content/campaign-cards.tsx';
-import { PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
 import { siteOf } from '../lib/site-context.ts';
 import type { Route } from './+types/campaigns';
 

@@ -1,5 +1,5 @@
+import { PageContainer, PageIntro } from '../components/layout/page-intro.tsx';
 import { ContactPageBody } from '../features/contact/contact-page.tsx';
-import { PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
 
 /** Contact (spec §2): the form, the office address, phone and e-mail links, and the embedded map. */
 export default function Contact() {

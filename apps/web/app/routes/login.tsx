@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { PageContainer, PageIntro } from '../components/layout/page-intro.tsx';
 import { LoginPanel } from '../features/auth/login-panel.tsx';
-import { PageContainer, PageIntro } from '../features/layout/page-intro.tsx';
 
 export default function Login() {
   // `?mode=register` is registration: its own heading, document title and intro, on the server too.

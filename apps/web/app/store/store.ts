@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
+import { uiReducer } from '../components/ui/ui-slice.ts';
 import { logsReducer } from '../features/admin/logs-slice.ts';
 import { usersReducer } from '../features/admin/users-slice.ts';
-import { api, setUnauthorizedHandler } from '../features/api-client/api.ts';
 import { type AuthState, authReducer, authStateFromStorage, loggedOut } from '../features/auth/auth-slice.ts';
 import { contactInboxReducer } from '../features/contact-inbox/inbox-slice.ts';
 import { contentEditorReducer } from '../features/content-editor/content-editor-slice.ts';
@@ -15,8 +15,8 @@ import { loansReducer } from '../features/loans/loans-slice.ts';
 import { offersEditorReducer } from '../features/offers-editor/offers-editor-slice.ts';
 import { tickerReducer } from '../features/ticker/ticker-slice.ts';
 import { tradesmanReducer } from '../features/tradesman/tradesman-slice.ts';
-import { uiReducer } from '../features/ui/ui-slice.ts';
 import { vatReducer } from '../features/vat/vat-slice.ts';
+import { api, setUnauthorizedHandler } from '../lib/api-client/api.ts';
 import type { ThunkExtra } from '../lib/app-thunk.ts';
 
 /** `extra` is what thunks get as their third argument (the API client; a test may hand in another). */

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import { parseOptions } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, login, logRows, PASSWORD, SECRET, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { users } from '../users/users-tables.ts';
 import { loginAttempts } from './auth-tables.ts';
-import { account, login, logRows, PASSWORD, SECRET, startApp } from './auth-test-kit.ts';
 
 let ctx: Awaited<ReturnType<typeof startApp>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { Role } from '@pusula/core/validation/account-schemas.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectedRoutes } from '../../plugins/authz.ts';
+import { account, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { account, startApp } from './auth-test-kit.ts';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'User', 'Editor', 'Admin'];

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { account } from '../auth/auth-test-kit.ts';
 import { contactMessages } from './contact-tables.ts';
 import { contactApp } from './contact-test-kit.ts';
 

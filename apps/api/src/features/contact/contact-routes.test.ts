@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logRows } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { logRows } from '../auth/auth-test-kit.ts';
 import { contactMessages } from './contact-tables.ts';
 import { contactApp, postForm, VALID } from './contact-test-kit.ts';
 

@@ -2,8 +2,8 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import type { Database, Db } from '../../db/client.ts';
+import { SECRET } from '../../test/auth-test-kit.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
-import { SECRET } from '../auth/auth-test-kit.ts';
 import { createOutbox, type OutboxOptions } from './contact-outbox.ts';
 import { contactMessages } from './contact-tables.ts';
 

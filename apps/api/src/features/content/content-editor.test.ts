@@ -1,7 +1,7 @@
 import type { CampaignAdmin, GuideAdmin } from '@pusula/core/contract/content.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, logRows, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { account, logRows, startApp } from '../auth/auth-test-kit.ts';
 import { seedContent } from './content-seed.ts';
 import { call, campaignBody, guideBody, insertTestGuide, newCampaign } from './content-test-kit.ts';
 import { GUIDE_SEEDS } from './seed-data/guides.ts';

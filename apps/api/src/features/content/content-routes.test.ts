@@ -7,8 +7,8 @@ import {
 import { LANGS } from '@pusula/core/i18n/languages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectedRoutes } from '../../plugins/authz.ts';
+import { account, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { account, startApp } from '../auth/auth-test-kit.ts';
 import { sanitizeGuideHtml } from './content-sanitize.ts';
 import { seedContent } from './content-seed.ts';
 import { call, guideBody, type Method, newCampaign } from './content-test-kit.ts';

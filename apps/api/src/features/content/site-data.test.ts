@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { BANK_SEEDS } from '../../db/seed-data/banks.ts';
+import { startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { startApp } from '../auth/auth-test-kit.ts';
 import { campaignTexts } from './content-tables.ts';
 import { CAMPAIGN_SEEDS } from './seed-data/campaigns.ts';
 import { GUIDE_SEEDS } from './seed-data/guides.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, logRows, PASSWORD, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { account, logRows, PASSWORD, startApp } from '../auth/auth-test-kit.ts';
 import { systemLogs } from './logs-tables.ts';
 
 let ctx: Awaited<ReturnType<typeof startApp>>;

@@ -1,8 +1,8 @@
 import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed.ts';
+import { account, logRows, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { account, logRows, startApp } from '../auth/auth-test-kit.ts';
 
 let ctx: Awaited<ReturnType<typeof startApp>>;
 let editor: Record<string, string>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, login, logRows, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { account, login, logRows, startApp } from '../auth/auth-test-kit.ts';
 import { ensureFirstAdmin } from '../auth/first-admin.ts';
 
 let ctx: Awaited<ReturnType<typeof startApp>>;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import styles from '../../components/layout/admin.module.css';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import formStyles from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { Dialog } from '../ui/dialog.tsx';
-import formStyles from '../ui/form.module.css';
-import styles from './admin.module.css';
 import { deleteUser, userModalClosed } from './users-slice.ts';
 
 /** The delete confirmation modal (spec section 4). */

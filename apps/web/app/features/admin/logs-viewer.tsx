@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../components/layout/admin.module.css';
+import formStyles from '../../components/ui/form.module.css';
+import { controlProps, FormField } from '../../components/ui/form-field.tsx';
+import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import formStyles from '../ui/form.module.css';
-import { controlProps, FormField } from '../ui/form-field.tsx';
-import { ScrollFrame } from '../ui/scroll-frame.tsx';
-import styles from './admin.module.css';
 import { fetchLogs, type LevelFilter, NETWORK_ERROR } from './logs-slice.ts';
 import { Pagination } from './pagination.tsx';
 

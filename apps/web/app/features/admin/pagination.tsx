@@ -1,6 +1,6 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import styles from './admin.module.css';
+import styles from '../../components/layout/admin.module.css';
 
 /** Spec section 9: first, previous, up to 5 page numbers around the current page, next, last. */
 export function pageWindow(current: number, total: number): number[] {

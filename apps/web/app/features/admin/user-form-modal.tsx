@@ -2,11 +2,11 @@ import { createUserSchema, updateUserSchema } from '@pusula/core/validation/acco
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import styles from '../../components/layout/admin.module.css';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { Dialog } from '../ui/dialog.tsx';
-import formStyles from '../ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
-import styles from './admin.module.css';
 import { addUser, updateUser, userModalClosed } from './users-slice.ts';
 
 type Field = 'userName' | 'email' | 'password' | 'roles';

@@ -1,9 +1,9 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import styles from '../../components/layout/admin.module.css';
+import formStyles from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import formStyles from '../ui/form.module.css';
-import styles from './admin.module.css';
 import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { fetchAllRoles, fetchTotalCount, fetchUsers, userModalOpened } from './users-slice.ts';

@@ -1,9 +1,9 @@
 import { loginSchema } from '@pusula/core/validation/account-schemas.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import formStyles from '../../components/ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import formStyles from '../ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
 import styles from './auth.module.css';
 import { login } from './auth-slice.ts';
 import { useFieldErrors } from './use-field-errors.ts';

@@ -5,8 +5,8 @@ import { CheckCircle2, CircleCheck, Clock, MailWarning, RotateCcw, XCircle } fro
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { Pagination } from '../ui/pagination.tsx';
 import local from './contact-inbox.module.css';
 import { fetchMessages, setMessageHandled } from './inbox-slice.ts';
 

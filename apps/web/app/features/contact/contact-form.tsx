@@ -2,10 +2,10 @@ import type { ContactAnswer } from '@pusula/core/contract/contact.ts';
 import { contactSchema } from '@pusula/core/validation/contact-schema.ts';
 import { type FormEvent, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api-client/api.ts';
-import { ApiError } from '../api-client/http-client.ts';
-import formStyles from '../ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { api } from '../../lib/api-client/api.ts';
+import { ApiError } from '../../lib/api-client/http-client.ts';
 import styles from './contact.module.css';
 import {
   CONTACT_FIELDS,

@@ -2,10 +2,10 @@ import type { CampaignAdmin } from '@pusula/core/contract/content.ts';
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { controlProps, errorIdOf, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { Dialog } from '../ui/dialog.tsx';
-import formStyles from '../ui/form.module.css';
-import { controlProps, errorIdOf, FormField, focusFirstError } from '../ui/form-field.tsx';
 import local from './content-editor.module.css';
 import { contentModalClosed, saveCampaign } from './content-editor-slice.ts';
 import {

@@ -1,8 +1,8 @@
 import { BookOpen, Megaphone, Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import formStyles from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import formStyles from '../ui/form.module.css';
 import { CampaignFormModal } from './campaign-form-modal.tsx';
 import { CampaignsTable } from './campaigns-table.tsx';
 import local from './content-editor.module.css';

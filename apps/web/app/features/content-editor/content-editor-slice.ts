@@ -1,8 +1,8 @@
 import type { CampaignAdmin, CampaignEdit, GuideAdmin, GuideEdit } from '@pusula/core/contract/content.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
-import { ApiError } from '../api-client/http-client.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** A campaign's edit body as it stands, with `active` possibly turned (the store never pulls in zod). */
 export function campaignEditOf(campaign: CampaignAdmin, active = campaign.active): CampaignEdit {

@@ -1,5 +1,5 @@
 import { dirOf, LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
-import { controlProps, FormField } from '../ui/form-field.tsx';
+import { controlProps, FormField } from '../../components/ui/form-field.tsx';
 import local from './content-editor.module.css';
 import { fieldId } from './content-form.ts';
 import { useContentText } from './use-content-text.ts';

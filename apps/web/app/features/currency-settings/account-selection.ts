@@ -1,4 +1,4 @@
-import { api } from '../api-client/api.ts';
+import { api } from '../../lib/api-client/api.ts';
 
 interface AccountSettings {
   selectedCurrencies: string[] | null;

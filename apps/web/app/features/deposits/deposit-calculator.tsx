@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import form from '../../components/ui/form.module.css';
 import { useAppDispatch } from '../../store/store.ts';
-import form from '../ui/form.module.css';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositResults } from './deposit-results.tsx';
 import styles from './deposits.module.css';

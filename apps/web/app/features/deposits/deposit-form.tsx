@@ -3,10 +3,10 @@ import { type FormEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
+import form from '../../components/ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import form from '../ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
-import { useFormattedInput } from '../ui/use-formatted-input.ts';
 import styles from './deposits.module.css';
 import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './deposits-slice.ts';
 

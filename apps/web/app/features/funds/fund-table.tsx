@@ -1,7 +1,7 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ScrollFrame } from '../ui/scroll-frame.tsx';
+import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import { formatReturn, signOf } from './fund-format.ts';
 import { type FundRow, RETURN_COLUMNS, type SortKey } from './fund-types.ts';
 import styles from './funds.module.css';

@@ -2,10 +2,10 @@ import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
 import { type FormEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import styles from '../../components/ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import styles from '../ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
-import { useFormattedInput } from '../ui/use-formatted-input.ts';
 import local from './interest-calc.module.css';
 import {
   interestAmountTyped,

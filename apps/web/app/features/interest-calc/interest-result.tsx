@@ -1,7 +1,7 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import { useTranslation } from 'react-i18next';
-import styles from '../ui/form.module.css';
+import styles from '../../components/ui/form.module.css';
 import local from './interest-calc.module.css';
 import type { InterestCalcResult } from './interest-calc-slice.ts';
 

@@ -1,7 +1,7 @@
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import { useEffect } from 'react';
+import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { PageContainer, PageIntro } from '../layout/page-intro.tsx';
 import type { RenderPlan } from './loan-results.tsx';
 import { LoanPageCalculator } from './loan-widget.tsx';
 import { loanStateReset } from './loans-slice.ts';

@@ -1,9 +1,9 @@
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import form from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { Dialog } from '../ui/dialog.tsx';
-import form from '../ui/form.module.css';
 import { LoanForm } from './loan-form.tsx';
 import { LoanResults, type RenderPlan } from './loan-results.tsx';
 import styles from './loans.module.css';

@@ -1,7 +1,7 @@
 import { Archive, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import styles from '../../components/layout/admin.module.css';
 import { useAppDispatch } from '../../store/store.ts';
-import styles from '../admin/admin.module.css';
 import local from './offers-editor.module.css';
 import { offerModalOpened } from './offers-editor-slice.ts';
 import type { DepositOfferRow, LoanOfferRow, OfferKind } from './offers-editor-types.ts';

@@ -1,11 +1,11 @@
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import styles from '../../components/layout/admin.module.css';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import formStyles from '../../components/ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import styles from '../admin/admin.module.css';
-import { Dialog } from '../ui/dialog.tsx';
-import formStyles from '../ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
 import {
   emptyValues,
   type FieldErrors,

@@ -1,4 +1,4 @@
-import styles from '../admin/admin.module.css';
+import styles from '../../components/layout/admin.module.css';
 import local from './offers-editor.module.css';
 import type { OfferHistory } from './offers-editor-types.ts';
 import { formatMoment, historyEntries } from './offers-history.ts';

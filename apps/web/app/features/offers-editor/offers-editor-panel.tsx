@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import styles from '../../components/layout/admin.module.css';
+import formStyles from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import styles from '../admin/admin.module.css';
-import formStyles from '../ui/form.module.css';
 import { DepositOffersTable, LoanOffersTable } from './current-offers-tables.tsx';
 import { OfferFormModal } from './offer-form-modal.tsx';
 import { OfferHistoryTable } from './offer-history-table.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client/http-client.ts';
+import { ApiError } from '../../lib/api-client/http-client.ts';
 import {
   bankSelected,
   failureMessages,

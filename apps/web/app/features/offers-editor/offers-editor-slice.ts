@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
-import { ApiError } from '../api-client/http-client.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { i18n } from '../../lib/i18n/i18n.ts';
 import type { EditorBank, EditorModal, OfferFields, OfferHistory, OfferKind } from './offers-editor-types.ts';
 
 export interface OffersEditorState {

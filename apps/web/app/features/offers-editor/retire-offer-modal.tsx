@@ -1,7 +1,7 @@
+import styles from '../../components/layout/admin.module.css';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import formStyles from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import styles from '../admin/admin.module.css';
-import { Dialog } from '../ui/dialog.tsx';
-import formStyles from '../ui/form.module.css';
 import { offerModalClosed, retireOffer } from './offers-editor-slice.ts';
 import type { DepositOfferRow, LoanOfferRow } from './offers-editor-types.ts';
 import { useOfferText } from './use-offer-text.ts';

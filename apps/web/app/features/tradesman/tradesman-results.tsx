@@ -1,7 +1,7 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import { useTranslation } from 'react-i18next';
-import styles from '../ui/form.module.css';
+import styles from '../../components/ui/form.module.css';
 import local from './tradesman.module.css';
 import { TradesmanTable } from './tradesman-table.tsx';
 

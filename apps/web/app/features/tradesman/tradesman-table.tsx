@@ -2,7 +2,7 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import { useTranslation } from 'react-i18next';
-import styles from '../ui/form.module.css';
+import styles from '../../components/ui/form.module.css';
 import local from './tradesman.module.css';
 
 const MONEY_COLUMNS = ['kalanAnaPara', 'anaTaksit', 'faiz', 'komisyon', 'taksitToplami'] as const;

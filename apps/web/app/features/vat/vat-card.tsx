@@ -3,11 +3,11 @@ import { WITHHOLDING_OPERATIONS } from '@pusula/core/vat/withholding.ts';
 import { type FormEvent, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import styles from '../../components/ui/form.module.css';
+import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import type { RootState } from '../../store/store.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import styles from '../ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../ui/form-field.tsx';
-import { useFormattedInput } from '../ui/use-formatted-input.ts';
 import { VatResults } from './vat-results.tsx';
 import {
   type RateChoice,

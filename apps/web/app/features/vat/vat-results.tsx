@@ -5,7 +5,7 @@ import type { PlainVatResult } from '@pusula/core/vat/plain-vat.ts';
 import type { WithholdingResult } from '@pusula/core/vat/withholding.ts';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import styles from '../ui/form.module.css';
+import styles from '../../components/ui/form.module.css';
 
 interface Row {
   key: string;

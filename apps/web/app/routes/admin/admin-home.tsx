@@ -1,7 +1,7 @@
 import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-schemas.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import styles from '../../features/admin/admin.module.css';
+import styles from '../../components/layout/admin.module.css';
 import { Forbidden } from '../../features/admin/console-nav.tsx';
 import { useAppSelector } from '../../store/store.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
-import styles from '../../features/admin/admin.module.css';
+import styles from '../../components/layout/admin.module.css';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { ConsoleNav } from '../../features/admin/console-nav.tsx';
 import { refreshSession } from '../../features/auth/auth-slice.ts';
-import { useHydrated } from '../../features/ui/use-hydrated.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 
 /**

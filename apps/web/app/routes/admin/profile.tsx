@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../../features/admin/admin.module.css';
+import styles from '../../components/layout/admin.module.css';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { useAppSelector } from '../../store/store.ts';
 

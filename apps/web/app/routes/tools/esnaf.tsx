@@ -1,4 +1,4 @@
-import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { TradesmanForm } from '../../features/tradesman/tradesman-form.tsx';
 import { TradesmanInfo, TradesmanResults } from '../../features/tradesman/tradesman-results.tsx';
 import { useAppSelector } from '../../store/store.ts';

@@ -1,6 +1,6 @@
+import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { InterestForm } from '../../features/interest-calc/interest-form.tsx';
 import { InterestResult } from '../../features/interest-calc/interest-result.tsx';
-import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
 import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 import { useAppSelector } from '../../store/store.ts';
 

@@ -1,5 +1,5 @@
 import { FaqSection } from '../../components/faq-section.tsx';
-import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
+import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { VatCalculator } from '../../features/vat/vat-calculator.tsx';
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { FaqSection } from '../../components/faq-section.tsx';
+import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { DepositPageCalculator } from '../../features/deposits/deposit-calculator.tsx';
-import { PageContainer, PageIntro } from '../../features/layout/page-intro.tsx';
 
 export default function Page() {
   return (

@@ -4,7 +4,7 @@ import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../i18n/use-language.ts';
+import { useLanguage } from '../../lib/i18n/use-language.ts';
 import { useScrolledPast } from '../ui/use-scrolled-past.ts';
 import { FlagEn, FlagSa, FlagTr } from './flags.tsx';
 import styles from './footer.module.css';

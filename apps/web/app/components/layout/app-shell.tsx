@@ -4,16 +4,27 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { setNavigator } from '../../lib/api-client/api.ts';
+import { applyToDocument, storedLanguage, useLanguage } from '../../lib/i18n/use-language.ts';
 import { SiteJsonLd } from '../../lib/seo/site-json-ld.tsx';
-import { setNavigator } from '../api-client/api.ts';
-import { CurrencySettings } from '../currency-settings/currency-settings.tsx';
-import { applyToDocument, storedLanguage, useLanguage } from '../i18n/use-language.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
-/** Header, page, footer, cookie banner and toasts; restores the stored language after hydration. */
-export function AppShell({ children }: { children: ReactNode }) {
+/**
+ * Header, page, footer, cookie banner and toasts; restores the stored language after hydration.
+ * Pieces owned by features come in as slots from the root route (components never import features):
+ * `userMenu` sits in the header, `overlays` (e.g. the currency settings modal) after the footer.
+ */
+export function AppShell({
+  children,
+  userMenu,
+  overlays,
+}: {
+  children: ReactNode;
+  userMenu?: ReactNode;
+  overlays?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { dir, setLanguage } = useLanguage();
@@ -48,14 +59,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <Header />
+      <Header userMenu={userMenu} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
       <SiteJsonLd />
       <CookieBanner />
-      <CurrencySettings />
+      {overlays}
       <ToastContainer
         position={dir === 'rtl' ? 'top-left' : 'top-right'}
         autoClose={5000}

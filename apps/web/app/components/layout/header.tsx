@@ -1,6 +1,6 @@
 import { TOOL_ROUTES } from '@pusula/core/site/routes.ts';
 import { ChevronDown, Menu, Plus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAppDispatch } from '../../store/store.ts';
@@ -8,10 +8,9 @@ import { currencySettingsOpened } from '../ui/ui-slice.ts';
 import { useScrolledPast } from '../ui/use-scrolled-past.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
-import { UserMenu } from './user-menu.tsx';
 
 /** Spec section 2 header: logo, tools dropdown (hover on desktop), mobile menu, user menu, plus button. */
-export function Header() {
+export function Header({ userMenu }: { userMenu?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const dispatch = useAppDispatch();
@@ -97,7 +96,7 @@ export function Header() {
               <Plus size={20} aria-hidden />
             </button>
           )}
-          <UserMenu />
+          {userMenu}
           <button
             type="button"
             className={styles.menuButton}

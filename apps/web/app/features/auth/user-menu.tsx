@@ -3,10 +3,10 @@ import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import styles from '../../components/layout/header.module.css';
+import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { logout } from '../auth/auth-slice.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import styles from './header.module.css';
+import { logout } from './auth-slice.ts';
 
 /**
  * The user-icon dropdown: Log In and Sign Up (both lead to /login); once signed in (read after

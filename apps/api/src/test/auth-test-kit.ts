@@ -1,12 +1,12 @@
 import type { Role } from '@pusula/core/validation/account-schemas.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Db } from '../../db/client.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
-import { systemLogs } from '../logs/logs-tables.ts';
-import { createUser } from '../users/users-repository.ts';
-import { hashPassword } from './passwords.ts';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { hashPassword } from '../features/auth/passwords.ts';
+import { systemLogs } from '../features/logs/logs-tables.ts';
+import { createUser } from '../features/users/users-repository.ts';
+import { createTestDatabase } from './test-db.ts';
 
 export const PASSWORD = 'Gizli-Parola-42';
 export const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

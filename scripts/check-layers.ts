@@ -1,0 +1,197 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/**
+ * Layer check, run by `npm run lint` after Biome. Scans every .ts/.tsx under apps/web/app,
+ * apps/api/src and packages/core/src for import/export-from specifiers (type-only ones too),
+ * side-effect imports, dynamic `import()` and `vi.mock()`, and fails (exit 1, one line per import)
+ * when:
+ *   web-feature    apps/web/app/features/<A>/ imports apps/web/app/features/<B>/ (A ≠ B): shared pieces
+ *                  belong in app/lib/ or app/components/, or the route composes the two features;
+ *   web-shared     apps/web/app/lib/ or apps/web/app/components/ imports apps/web/app/features/;
+ *   api-feature    apps/api/src/features/<A>/ imports apps/api/src/features/<B>/ (A ≠ B), except the
+ *                  pairs in ALLOWED below;
+ *   web-api        apps/web imports apps/api, or apps/api imports apps/web;
+ *   core-apps      packages/core imports anything under apps/.
+ * `--report` prints the same lines but exits 0.
+ */
+
+const root = resolve(import.meta.dirname, '..');
+const SCANNED = ['apps/web/app', 'apps/api/src', 'packages/core/src'];
+const SKIPPED_DIRS = new Set(['node_modules', '.react-router', 'build']);
+
+/** Workspace package names, resolved to their folders (only the folder matters to the rules). */
+const PACKAGES: Record<string, string> = {
+  '@pusula/core': 'packages/core/src',
+  '@pusula/api': 'apps/api',
+  '@pusula/web': 'apps/web',
+};
+
+/**
+ * API feature → feature imports that exist on purpose. Exact pairs (importing file → imported file,
+ * repository-relative), each with its reason; any other cross-feature import fails, and a pair that
+ * no longer occurs fails too, so the list never outlives its reason.
+ */
+// Accounts (auth, users, logs) were built as one unit and share their repositories; splitting them
+// (e.g. an accounts core module outside features/) is a refactor of its own. Found when this check was
+// introduced; shrink the list, never grow it without a reason.
+const ALLOWED: { from: string; to: string; reason: string }[] = [
+  {
+    from: 'apps/api/src/features/auth/accounts-plugin.ts',
+    to: 'apps/api/src/features/logs/logs-hooks.ts',
+    reason:
+      'the accounts plugin registers auth, users and logs as one encapsulated unit; it installs the system-log hooks',
+  },
+  {
+    from: 'apps/api/src/features/auth/accounts-plugin.ts',
+    to: 'apps/api/src/features/logs/logs-routes.ts',
+    reason: 'the accounts plugin mounts the log viewer routes behind the same authz',
+  },
+  {
+    from: 'apps/api/src/features/auth/accounts-plugin.ts',
+    to: 'apps/api/src/features/users/users-repository.ts',
+    reason: 'the accounts plugin resolves the signed-in user for authz (findById)',
+  },
+  {
+    from: 'apps/api/src/features/auth/accounts-plugin.ts',
+    to: 'apps/api/src/features/users/users-routes.ts',
+    reason: 'the accounts plugin mounts the user management routes behind the same authz',
+  },
+  {
+    from: 'apps/api/src/features/auth/auth-routes.ts',
+    to: 'apps/api/src/features/users/users-repository.ts',
+    reason: 'sign-in, registration and password change read and write user accounts',
+  },
+  {
+    from: 'apps/api/src/features/auth/first-admin.ts',
+    to: 'apps/api/src/features/users/users-repository.ts',
+    reason: 'the first Admin is created only when no Admin account exists (hasAdmin)',
+  },
+  {
+    from: 'apps/api/src/features/auth/first-admin.ts',
+    to: 'apps/api/src/features/users/users-tables.ts',
+    reason: 'the first Admin is inserted into the users table',
+  },
+  {
+    from: 'apps/api/src/features/auth/auth-routes.test.ts',
+    to: 'apps/api/src/features/users/users-tables.ts',
+    reason: 'the sign-in tests inspect stored accounts directly',
+  },
+  {
+    from: 'apps/api/src/features/users/users-routes.ts',
+    to: 'apps/api/src/features/auth/passwords.ts',
+    reason: 'creating or resetting a user hashes the password with the one argon2id policy',
+  },
+  {
+    from: 'apps/api/src/features/users/users-routes.test.ts',
+    to: 'apps/api/src/features/auth/first-admin.ts',
+    reason: 'the user tests start from the first Admin as the server does',
+  },
+];
+
+type Violation = { file: string; line: number; target: string; rule: string };
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory())
+      return SKIPPED_DIRS.has(name) || name.startsWith('build-') ? [] : walk(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+// `import … from 'x'`, `export … from 'x'` (also multi-line and `import type`), `import 'x'`,
+// `import('x')` (also `typeof import('x')`) and `vi.mock('x')` / `vi.importActual('x')`.
+const SPECIFIER =
+  /\b(?:import|export)\b[^;'"`]*?\bfrom\s*(['"])([^'"]+)\1|\bimport\s*(['"])([^'"]+)\3|\bimport\s*\(\s*(['"])([^'"]+)\5|\bvi\.(?:mock|doMock|importActual)(?:<[^>]*>)?\(\s*(['"])([^'"]+)\7/g;
+
+/** Repository-relative path of what a specifier points to, or null for a third-party package. */
+function targetOf(file: string, spec: string): string | null {
+  if (spec.startsWith('.')) return relative(root, resolve(dirname(file), spec));
+  for (const [name, folder] of Object.entries(PACKAGES)) {
+    if (spec === name || spec.startsWith(`${name}/`)) return join(folder, spec.slice(name.length));
+  }
+  return null;
+}
+
+/** The `<feature>` of `<base>/<feature>/…`, or null when the path is not inside a feature folder. */
+function featureOf(path: string, base: string): string | null {
+  if (!path.startsWith(`${base}/`)) return null;
+  const rest = path.slice(base.length + 1).split('/');
+  return rest.length > 1 ? (rest[0] ?? null) : null;
+}
+
+const under = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
+const WEB_FEATURES = 'apps/web/app/features';
+const API_FEATURES = 'apps/api/src/features';
+
+function ruleBroken(from: string, to: string): string | null {
+  const webFrom = featureOf(from, WEB_FEATURES);
+  const webTo = featureOf(to, WEB_FEATURES);
+  if (webFrom !== null && webTo !== null && webFrom !== webTo) {
+    return `web-feature: feature "${webFrom}" must not import feature "${webTo}" (move the shared piece to app/lib or app/components, or compose in the route)`;
+  }
+  if (
+    (under(from, 'apps/web/app/lib') || under(from, 'apps/web/app/components')) &&
+    under(to, WEB_FEATURES)
+  ) {
+    return 'web-shared: app/lib and app/components must not import app/features';
+  }
+  const apiFrom = featureOf(from, API_FEATURES);
+  const apiTo = featureOf(to, API_FEATURES);
+  if (apiFrom !== null && apiTo !== null && apiFrom !== apiTo) {
+    return `api-feature: API feature "${apiFrom}" must not import API feature "${apiTo}"`;
+  }
+  if (
+    (under(from, 'apps/web') && under(to, 'apps/api')) ||
+    (under(from, 'apps/api') && under(to, 'apps/web'))
+  ) {
+    return 'web-api: apps/web and apps/api must not import each other (share through packages/core)';
+  }
+  if (under(from, 'packages/core') && under(to, 'apps')) {
+    return 'core-apps: packages/core must not import from apps/';
+  }
+  return null;
+}
+
+const violations: Violation[] = [];
+const allowedSeen = new Set<number>();
+let files = 0;
+for (const dir of SCANNED) {
+  for (const full of walk(join(root, dir))) {
+    files++;
+    const file = relative(root, full);
+    const source = readFileSync(full, 'utf8');
+    for (const match of source.matchAll(SPECIFIER)) {
+      const spec = match[2] ?? match[4] ?? match[6] ?? match[8] ?? '';
+      const target = targetOf(full, spec);
+      if (target === null) continue;
+      const rule = ruleBroken(file, target);
+      if (rule === null) continue;
+      const allowed = ALLOWED.findIndex((entry) => entry.from === file && entry.to === target);
+      if (allowed >= 0) {
+        allowedSeen.add(allowed);
+        continue;
+      }
+      const offset = (match.index ?? 0) + match[0].lastIndexOf(spec);
+      const line = source.slice(0, offset).split('\n').length;
+      violations.push({ file, line, target, rule });
+    }
+  }
+}
+
+const problems = violations.map((v) => `${v.file}:${v.line} → ${v.target}  [${v.rule}]`);
+ALLOWED.forEach((entry, index) => {
+  if (!allowedSeen.has(index)) {
+    problems.push(
+      `${entry.from} → ${entry.to}  [allow-list entry no longer used: remove it from scripts/check-layers.ts]`,
+    );
+  }
+});
+
+if (problems.length > 0) {
+  console.error(`Layer check: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  if (!process.argv.includes('--report')) process.exit(1);
+} else {
+  console.log(`Layer check: ${files} files, no layer violations (${ALLOWED.length} allow-listed).`);
+}
