@@ -1,45 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeKind } from '../../test/test-db.ts';
 import { retryDelaySeconds } from './contact-outbox.ts';
 import { contactMessages } from './contact-tables.ts';
-import {
-  CONTACT_TO,
-  contactApp,
-  freePort,
-  postForm,
-  startSmtp,
-  storeMessage,
-  testOutbox,
-  VALID,
-} from './contact-test-kit.ts';
+import { CONTACT_TO, contactSuite, freePort, postForm, storeMessage, VALID } from './contact-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof contactApp>>;
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(async () => {
-  ctx = await contactApp();
-});
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.database.drop();
-});
-beforeEach(async () => {
-  await ctx.db.delete(contactMessages);
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function smtp(options: Parameters<typeof startSmtp>[0] = {}) {
-  const server = await startSmtp(options);
-  cleanups.push(server.close);
-  return server;
-}
-function outbox(url: string) {
-  const box = testOutbox(ctx.db, url);
-  cleanups.push(box.stop);
-  return box;
-}
+const ctx = contactSuite();
 const rowOf = async (id: number) =>
   (await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
 const secondsUntil = (date: Date | undefined) => ((date?.getTime() ?? 0) - Date.now()) / 1000;
@@ -49,9 +15,9 @@ const dueNow = (id: number) =>
 
 describe(`contact outbox (${storeKind()})`, () => {
   it('mails a posted message to CONTACT_TO with every field, reply-to and a stable Message-ID, once', async () => {
-    const server = await smtp();
+    const server = await ctx.smtp();
     expect((await postForm(ctx.app, VALID, { ip: '192.0.2.50' })).statusCode).toBe(200);
-    const box = outbox(server.url);
+    const box = ctx.outbox(server.url);
     expect(await box.runOnce()).toEqual({ sent: 1, pending: 0, failed: 0 });
     expect(server.mails).toHaveLength(1);
     const [mail] = server.mails;
@@ -72,7 +38,7 @@ describe(`contact outbox (${storeKind()})`, () => {
     const port = await freePort();
     const url = `smtp://127.0.0.1:${port}?ignoreTLS=true`;
     const { id } = await storeMessage(ctx.db, { email: null });
-    const box = outbox(url);
+    const box = ctx.outbox(url);
     expect(await box.runOnce()).toEqual({ sent: 0, pending: 1, failed: 0 });
     const waiting = await rowOf(id);
     expect(waiting).toMatchObject({ deliveryStatus: 'pending', attempts: 1, lockedUntil: null });
@@ -82,7 +48,7 @@ describe(`contact outbox (${storeKind()})`, () => {
     expect(secondsUntil(waiting?.nextAttemptAt)).toBeLessThanOrEqual(1);
     expect(await box.runOnce()).toEqual({ sent: 0, pending: 0, failed: 0 }); // not due yet
 
-    const server = await smtp({ port });
+    const server = await ctx.smtp({ port });
     await vi.waitFor(
       async () => {
         await box.runOnce();
@@ -100,7 +66,7 @@ describe(`contact outbox (${storeKind()})`, () => {
     expect([1, 2, 3, 4].map((n) => retryDelaySeconds(30, n))).toEqual([30, 60, 120, 240]);
     expect(retryDelaySeconds(30, 50)).toBe(3600);
     const port = await freePort();
-    const box = outbox(`smtp://127.0.0.1:${port}`);
+    const box = ctx.outbox(`smtp://127.0.0.1:${port}`);
     const third = await storeMessage(ctx.db, { attempts: 2 });
     const late = await storeMessage(ctx.db, { attempts: 40 });
     expect(await box.runOnce()).toEqual({ sent: 0, pending: 2, failed: 0 });
@@ -111,8 +77,8 @@ describe(`contact outbox (${storeKind()})`, () => {
   });
 
   it('gives up after a permanent (5xx) rejection on the third attempt; connection failures keep trying', async () => {
-    const server = await smtp({ reject: true });
-    const box = outbox(server.url);
+    const server = await ctx.smtp({ reject: true });
+    const box = ctx.outbox(server.url);
     const { id } = await storeMessage(ctx.db);
     for (const attempts of [1, 2]) {
       expect(await box.runOnce()).toEqual({ sent: 0, pending: 1, failed: 0 });
@@ -125,23 +91,23 @@ describe(`contact outbox (${storeKind()})`, () => {
     expect(failed?.lastError).toContain('550');
     expect(await box.runOnce()).toEqual({ sent: 0, pending: 0, failed: 0 });
 
-    const down = outbox(`smtp://127.0.0.1:${await freePort()}`);
+    const down = ctx.outbox(`smtp://127.0.0.1:${await freePort()}`);
     const retried = await storeMessage(ctx.db, { attempts: 5 });
     expect(await down.runOnce()).toEqual({ sent: 0, pending: 1, failed: 0 });
     expect(await rowOf(retried.id)).toMatchObject({ deliveryStatus: 'pending', attempts: 6 });
   });
 
   it('gives up on any failure 48 hours after the message was stored', async () => {
-    const box = outbox(`smtp://127.0.0.1:${await freePort()}`);
+    const box = ctx.outbox(`smtp://127.0.0.1:${await freePort()}`);
     const { id } = await storeMessage(ctx.db, { createdAt: sql`now() - interval '49 hours'` });
     expect(await box.runOnce()).toEqual({ sent: 0, pending: 0, failed: 1 });
     expect(await rowOf(id)).toMatchObject({ deliveryStatus: 'failed', attempts: 1 });
   });
 
   it('skips rows another worker holds until its lease runs out; two workers send each message once', async () => {
-    const server = await smtp();
+    const server = await ctx.smtp();
     const held = await storeMessage(ctx.db, { lockedUntil: sql`now() + interval '1 minute'` });
-    const box = outbox(server.url);
+    const box = ctx.outbox(server.url);
     expect(await box.runOnce()).toEqual({ sent: 0, pending: 0, failed: 0 });
     await ctx.db
       .update(contactMessages)
@@ -150,7 +116,7 @@ describe(`contact outbox (${storeKind()})`, () => {
     expect(await box.runOnce()).toEqual({ sent: 1, pending: 0, failed: 0 });
 
     for (let i = 0; i < 6; i += 1) await storeMessage(ctx.db, { fullName: `Paralel ${i}` });
-    const other = outbox(server.url);
+    const other = ctx.outbox(server.url);
     const results = await Promise.all([box.runOnce(), other.runOnce(), box.runOnce()]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(6);
     const ids = server.mails.map((mail) => mail.messageId);

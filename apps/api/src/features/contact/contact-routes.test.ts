@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logRows } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { contactMessages } from './contact-tables.ts';
-import { contactApp, postForm, VALID } from './contact-test-kit.ts';
+import { contactSuite, postForm, VALID } from './contact-test-kit.ts';
 
-let ctx: Awaited<ReturnType<typeof contactApp>>;
-beforeAll(async () => {
-  ctx = await contactApp();
-});
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.database.drop();
-});
-beforeEach(async () => {
-  await ctx.db.delete(contactMessages);
-});
+const ctx = contactSuite();
 
 let address = 0;
 /** Each test posts from its own address, so the per-address limit stays out of the way. */

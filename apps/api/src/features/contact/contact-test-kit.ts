@@ -1,5 +1,6 @@
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { SECRET } from '../../test/auth-test-kit.ts';
@@ -9,6 +10,8 @@ import { contactMessages } from './contact-tables.ts';
 
 export const CONTACT_TO = 'inbox@finansalpusula.test';
 export const MAIL_FROM = 'Finansal Pusula <no-reply@finansalpusula.test>';
+
+import { startSmtp } from './contact-test-smtp.ts';
 
 export { freePort, startSmtp } from './contact-test-smtp.ts';
 
@@ -93,4 +96,49 @@ export async function storeMessage(db: Db, values: Partial<PgInsertValue<typeof 
     .returning();
   if (!row) throw new Error('insert failed');
   return row;
+}
+
+type ContactApp = Awaited<ReturnType<typeof contactApp>>;
+export type ContactSuite = ContactApp & {
+  /** Runs after the current test (servers, outboxes, second apps). */
+  later(cleanup: () => Promise<void>): void;
+  /** A real SMTP server on loopback, closed after the test. */
+  smtp(options?: Parameters<typeof startSmtp>[0]): ReturnType<typeof startSmtp>;
+  /** An outbox of the test's own, stopped after the test. */
+  outbox(smtpUrl: string, options?: Partial<OutboxOptions>): ReturnType<typeof testOutbox>;
+};
+
+/**
+ * One app and database per test file (filled in before the first test), an empty message table
+ * before each test, and the test's own servers and outboxes closed after it.
+ */
+export function contactSuite(): ContactSuite {
+  const cleanups: (() => Promise<void>)[] = [];
+  const suite = {
+    later: (cleanup: () => Promise<void>) => void cleanups.push(cleanup),
+    async smtp(options: Parameters<typeof startSmtp>[0] = {}) {
+      const server = await startSmtp(options);
+      cleanups.push(server.close);
+      return server;
+    },
+    outbox(smtpUrl: string, options: Partial<OutboxOptions> = {}) {
+      const box = testOutbox(suite.db, smtpUrl, options);
+      cleanups.push(box.stop);
+      return box;
+    },
+  } as ContactSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await contactApp());
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+    await suite.database?.drop();
+  });
+  beforeEach(async () => {
+    await suite.db.delete(contactMessages);
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return suite;
 }

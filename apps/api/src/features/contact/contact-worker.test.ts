@@ -1,50 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeKind } from '../../test/test-db.ts';
 import { contactMessages } from './contact-tables.ts';
 import {
   contactApp,
+  contactSuite,
   freePort,
   postForm,
-  startSmtp,
   storeMessage,
   testOutbox,
   VALID,
 } from './contact-test-kit.ts';
 
 /** The outbox inside the app (`outbox: true`): woken by new messages, polling, stopped by close. */
-let ctx: Awaited<ReturnType<typeof contactApp>>;
-const cleanups: (() => Promise<void>)[] = [];
-beforeAll(async () => {
-  ctx = await contactApp();
-});
-afterAll(async () => {
-  await ctx?.app.close();
-  await ctx?.database.drop();
-});
-beforeEach(async () => {
-  await ctx.db.delete(contactMessages);
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function smtp(options: Parameters<typeof startSmtp>[0] = {}) {
-  const server = await startSmtp(options);
-  cleanups.push(server.close);
-  return server;
-}
+const ctx = contactSuite();
 /** A second app on the same database, as a server process with the outbox on. */
 async function server(smtpUrl: string | undefined, retrySeconds = 1) {
   const other = await contactApp({ smtpUrl, outbox: true, retrySeconds, database: ctx.database });
-  cleanups.push(() => other.app.close());
+  ctx.later(() => other.app.close());
   return other.app;
 }
 const rows = () => ctx.db.select().from(contactMessages).orderBy(contactMessages.id);
 
 describe(`contact outbox worker in the app (${storeKind()})`, () => {
   it('mails a new message right after it is stored', async () => {
-    const mail = await smtp();
+    const mail = await ctx.smtp();
     const app = await server(mail.url, 30); // polls only every 5 s: the post itself wakes the worker
     expect((await postForm(app, VALID)).statusCode).toBe(200);
     await vi.waitFor(() => expect(mail.mails).toHaveLength(1), { timeout: 4000, interval: 50 });
@@ -52,9 +32,9 @@ describe(`contact outbox worker in the app (${storeKind()})`, () => {
   });
 
   it('is woken by wake() between polls and never runs two cycles at once', async () => {
-    const mail = await smtp({ delayMs: 100 });
+    const mail = await ctx.smtp({ delayMs: 100 });
     const box = testOutbox(ctx.db, mail.url, { pollMs: 60_000 });
-    cleanups.push(box.stop);
+    ctx.later(box.stop);
     box.start(); // its first cycle finds nothing; the next poll is a minute away
     for (let i = 0; i < 3; i += 1) await storeMessage(ctx.db, { fullName: `Sıra ${i}` });
     box.wake();
@@ -67,9 +47,9 @@ describe(`contact outbox worker in the app (${storeKind()})`, () => {
   });
 
   it('stops cleanly: stop() awaits the send in flight and starts no other', async () => {
-    const mail = await smtp({ delayMs: 300 });
+    const mail = await ctx.smtp({ delayMs: 300 });
     const box = testOutbox(ctx.db, mail.url, { pollMs: 60_000 });
-    cleanups.push(box.stop);
+    ctx.later(box.stop);
     box.start();
     const { id } = await storeMessage(ctx.db);
     await storeMessage(ctx.db);
@@ -106,11 +86,11 @@ describe(`contact outbox worker in the app (${storeKind()})`, () => {
     await first.app.close();
     expect((await rows()).every((row) => row.deliveryStatus === 'pending')).toBe(true);
 
-    const mail = await smtp({ port });
+    const mail = await ctx.smtp({ port });
     await server(url);
     await vi.waitFor(() => expect(mail.mails).toHaveLength(3), { timeout: 15_000, interval: 100 });
     const extra = testOutbox(ctx.db, url);
-    cleanups.push(extra.stop);
+    ctx.later(extra.stop);
     for (let i = 0; i < 3; i += 1) await extra.runOnce();
     await vi.waitFor(async () =>
       expect((await rows()).map((row) => row.deliveryStatus)).toEqual(['sent', 'sent', 'sent']),

@@ -1,8 +1,7 @@
 import type { CampaignAdmin, CampaignEdit, GuideAdmin, GuideEdit } from '@pusula/core/contract/content.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ApiError } from '../../lib/api-client/http-client.ts';
+import { failureMessages } from '../../lib/api-client/failure-messages.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
 
 /** A campaign's edit body as it stands, with `active` possibly turned (the store never pulls in zod). */
 export function campaignEditOf(campaign: CampaignAdmin, active = campaign.active): CampaignEdit {
@@ -38,18 +37,6 @@ export const initialContentEditorState: ContentEditorState = {
   modal: null,
   busyId: null,
 };
-
-/** The server's reasons (its `errors` list, else its message), or the fallback text. */
-export function failureMessages(error: unknown, fallbackKey: string): string[] {
-  if (error instanceof ApiError) {
-    const data = error.data as { errors?: unknown } | undefined;
-    const list = Array.isArray(data?.errors)
-      ? data.errors.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-      : [];
-    return list.length > 0 ? list : [error.message];
-  }
-  return [i18n.t(fallbackKey)];
-}
 
 /** The ids in their order once `id` has moved one place up (-1) or down (+1); null at an edge. */
 export function movedOrder(ids: readonly number[], id: number, offset: -1 | 1): number[] | null {

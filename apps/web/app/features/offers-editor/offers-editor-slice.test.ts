@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { failureMessages } from '../../lib/api-client/failure-messages.ts';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import {
   bankSelected,
-  failureMessages,
   fetchEditorBanks,
   fetchOfferHistory,
   initialOffersEditorState,

@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ApiError } from '../../lib/api-client/http-client.ts';
+import { failureMessages } from '../../lib/api-client/failure-messages.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
-import { i18n } from '../../lib/i18n/i18n.ts';
 import type { EditorBank, EditorModal, OfferFields, OfferHistory, OfferKind } from './offers-editor-types.ts';
 
 export interface OffersEditorState {
@@ -32,18 +31,6 @@ export const initialOffersEditorState: OffersEditorState = {
   modal: null,
   notice: null,
 };
-
-/** The server's reasons (its `errors` list, else its message, else the fallback text). */
-export function failureMessages(error: unknown, fallbackKey: string): string[] {
-  if (error instanceof ApiError) {
-    const data = error.data as { errors?: unknown } | undefined;
-    const list = Array.isArray(data?.errors)
-      ? data.errors.filter((item): item is string => typeof item === 'string' && item.trim() !== '')
-      : [];
-    return list.length > 0 ? list : [error.message];
-  }
-  return [i18n.t(fallbackKey)];
-}
 
 type Rejectable = { rejectValue: string[] };
 const base = { loan: '/offers/loans', deposit: '/offers/deposits' } as const;
