@@ -27,6 +27,7 @@ beforeAll(async () => {
     },
     async (request) => ({ data: request.body }),
   );
+  typed.get('/api/test/ip', async (request) => ({ ip: request.ip }));
   typed.get('/api/test/boom', async () => {
     throw new Error('secret internal detail');
   });
@@ -122,6 +123,38 @@ describe(`API conventions (${storeKind()})`, () => {
     const doc = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/banks']));
+  });
+
+  it('X-Forwarded-For is ignored unless TRUST_PROXY names the proxy (docs/decisions/0007-proxy-trust.md)', async () => {
+    const ipOf = async (target: FastifyInstance, remoteAddress: string) =>
+      (
+        await target.inject({
+          method: 'GET',
+          url: '/api/test/ip',
+          remoteAddress,
+          headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' },
+        })
+      ).json().ip;
+    expect(await ipOf(app, '127.0.0.1')).toBe('127.0.0.1');
+    expect(await ipOf(app, '10.2.3.4')).toBe('10.2.3.4');
+
+    const withProxy = async (trustProxy: string[]) => {
+      const built = await buildApp({
+        config: { version: 't', webDir: '/nonexistent', trustProxy },
+        database,
+      });
+      built.get('/api/test/ip', async (request) => ({ ip: request.ip }));
+      await built.ready();
+      return built;
+    };
+    const listed = await withProxy(['10.0.0.0/8']);
+    try {
+      // Only the hops written by trusted proxies are believed: the client's own "198.51.100.7" is not.
+      expect(await ipOf(listed, '10.2.3.4')).toBe('203.0.113.9');
+      expect(await ipOf(listed, '192.0.2.1')).toBe('192.0.2.1');
+    } finally {
+      await listed.close();
+    }
   });
 
   it('health answers 503 when the database is unreachable', async () => {

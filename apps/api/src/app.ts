@@ -24,7 +24,14 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'jwtSecret' | 'jwtTtlSeconds' | 'siteUrl' | 'smtpUrl' | 'mailFrom' | 'contactTo' | 'mailRetrySeconds'
+        | 'jwtSecret'
+        | 'jwtTtlSeconds'
+        | 'siteUrl'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'contactTo'
+        | 'mailRetrySeconds'
+        | 'trustProxy'
       >
     > & { logLevel?: string };
   /** Run the contact outbox worker in this process (the server does; API tests drive it themselves). */
@@ -40,7 +47,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from configured proxies (docs/decisions/0007-proxy-trust.md).
+    trustProxy: options.config.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -21,6 +21,22 @@ describe('configuration, checked at start by one schema', () => {
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.jwtTtlSeconds).toBe(8 * 3600);
     expect(config.mailRetrySeconds).toBe(30);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('TRUST_PROXY: off by default, or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['true', 'yes', '1', '0', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/1', '*']) {
+      expect(problemsOf({ TRUST_PROXY: wrong }), wrong).toEqual([
+        `TRUST_PROXY=${JSON.stringify(wrong)}: must be false or a comma-separated list of proxy addresses or CIDR ranges`,
+      ]);
+    }
   });
 
   it('reads valid values', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -34,7 +35,16 @@ export interface Config {
   contactTo: string;
   /** MAIL_RETRY_SECONDS: first retry delay of the contact outbox (doubling up to one hour). */
   mailRetrySeconds: number;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For is believed (docs/decisions/0007-proxy-trust.md). false (default):
+   * nobody's, the client address is the socket's; a list: those proxies' addresses or CIDR ranges (also
+   * `loopback`, `linklocal`, `uniquelocal`). No hop count: Fastify refuses to trust by count alone, since
+   * a count cannot tell a proxy from a client that writes the header itself.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | string[];
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -90,6 +100,34 @@ const duration = z.preprocess(
     .optional(),
 );
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+const trustProxy = z.preprocess(
+  blank,
+  z
+    .string()
+    .transform((value, ctx): TrustProxy => {
+      const trimmed = value.trim().toLowerCase();
+      if (trimmed === 'false') return false;
+      const entries = trimmed.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyEntry)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false or a comma-separated list of proxy addresses or CIDR ranges',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+);
+
 /** Every variable the server reads; an unset or empty one takes its default. */
 const envSchema = z.object({
   PORT: integer(1, 65535),
@@ -117,6 +155,7 @@ const envSchema = z.object({
   MAIL_FROM: text,
   CONTACT_TO: text,
   MAIL_RETRY_SECONDS: duration,
+  TRUST_PROXY: trustProxy,
   VITEST: text,
 });
 
@@ -156,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM ?? 'Finansal Pusula <no-reply@finansalpusula.local>',
     contactTo: e.CONTACT_TO ?? 'iletisim@finansalpusula.com.tr',
     mailRetrySeconds: e.MAIL_RETRY_SECONDS ?? 30,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

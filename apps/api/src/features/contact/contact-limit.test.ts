@@ -43,6 +43,17 @@ describe(`contact form: at most 5 messages per address in 10 minutes (${storeKin
     });
     expect(forwarded.statusCode).toBe(200);
     expect(await storedFrom('203.0.113.12')).toBe(1);
+    // A client that is not a configured proxy cannot pick its address (docs/decisions/0007-proxy-trust.md).
+    const spoofed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/send_mail_contact.php',
+      payload: { full_name: VALID.full_name, phone_number: VALID.phone_number },
+      headers: { 'x-forwarded-for': '203.0.113.13' },
+      remoteAddress: '198.51.100.50',
+    });
+    expect(spoofed.statusCode).toBe(200);
+    expect(await storedFrom('203.0.113.13')).toBe(0);
+    expect(await storedFrom('198.51.100.50')).toBe(1);
   });
 
   it('counts only the last 10 minutes', async () => {

@@ -34,6 +34,8 @@ export async function contactApp(
       mailFrom: MAIL_FROM,
       contactTo: CONTACT_TO,
       mailRetrySeconds: options.retrySeconds ?? 1,
+      // As behind a proxy on this machine: tests send X-Forwarded-For from loopback to vary the address.
+      trustProxy: ['loopback'],
     },
     database,
     outbox: options.outbox ?? false,
