@@ -204,6 +204,12 @@ describe('accounts and the admin console', () => {
       await page.getByLabel('Şifre').fill('yeni.uye');
       await page.getByRole('button', { name: 'Kayıt Ol' }).click();
       await page.getByText('Şifre kullanıcı adınızla aynı olamaz.').waitFor();
+      // A password on the common-password list is refused by the server, in the visitor's language.
+      await page.getByLabel('Şifre').fill('password');
+      await page.getByRole('button', { name: 'Kayıt Ol' }).click();
+      await page
+        .getByText('Bu şifre çok yaygın ve kolay tahmin edilir; lütfen başka bir şifre seçin.')
+        .waitFor();
       await page.getByLabel('Şifre').fill('Uye-Parola-123');
       await page.getByLabel('Şifre').press('Enter');
       await page.waitForURL('**/yonetim/profil');

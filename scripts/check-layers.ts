@@ -12,6 +12,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  *   api-feature    apps/api/src/features/<A>/ imports apps/api/src/features/<B>/ (A ≠ B), except the
  *                  pairs in ALLOWED below;
  *   web-api        apps/web imports apps/api, or apps/api imports apps/web;
+ *   api-test-only  production code of apps/api/src (neither a *.test.ts file nor under src/test/)
+ *                  imports apps/api/src/test/ (test kits may import features; never the reverse);
  *   core-apps      packages/core imports anything under apps/.
  * `--report` prints the same lines but exits 0.
  */
@@ -73,9 +75,19 @@ const ALLOWED: { from: string; to: string; reason: string }[] = [
     reason: 'the first Admin is inserted into the users table',
   },
   {
+    from: 'apps/api/src/features/auth/first-admin.ts',
+    to: 'apps/api/src/features/users/name-key.ts',
+    reason: 'the first Admin row carries the look-alike key of its name like every account',
+  },
+  {
     from: 'apps/api/src/features/auth/auth-routes.test.ts',
     to: 'apps/api/src/features/users/users-tables.ts',
     reason: 'the sign-in tests inspect stored accounts directly',
+  },
+  {
+    from: 'apps/api/src/features/auth/auth-limits.test.ts',
+    to: 'apps/api/src/features/users/users-tables.ts',
+    reason: 'the registration-limit tests check that refused accounts were not stored',
   },
   {
     from: 'apps/api/src/features/users/users-routes.ts',
@@ -124,6 +136,8 @@ function featureOf(path: string, base: string): string | null {
 const under = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
 const WEB_FEATURES = 'apps/web/app/features';
 const API_FEATURES = 'apps/api/src/features';
+const API_TEST_KITS = 'apps/api/src/test';
+const isTestFile = (path: string) => /\.test\.tsx?$/.test(path);
 
 function ruleBroken(from: string, to: string): string | null {
   const webFrom = featureOf(from, WEB_FEATURES);
@@ -141,6 +155,9 @@ function ruleBroken(from: string, to: string): string | null {
   const apiTo = featureOf(to, API_FEATURES);
   if (apiFrom !== null && apiTo !== null && apiFrom !== apiTo) {
     return `api-feature: API feature "${apiFrom}" must not import API feature "${apiTo}"`;
+  }
+  if (under(to, API_TEST_KITS) && !under(from, API_TEST_KITS) && !isTestFile(from)) {
+    return 'api-test-only: production code must not import apps/api/src/test (test helpers only)';
   }
   if (
     (under(from, 'apps/web') && under(to, 'apps/api')) ||

@@ -72,7 +72,8 @@ export async function registerAuthz(
   await api.register(fastifyJwt, {
     secret: async () => key(),
     sign: { algorithm: 'HS256', expiresIn: options.ttlSeconds },
-    verify: { algorithms: ['HS256'] },
+    // A token without an expiry (or a subject) is refused, whoever signed it (docs/security.md).
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] },
   });
   api.decorate('authzContext', { findUser: options.findUser });
   const rules: RouteRule[] = [];

@@ -123,7 +123,13 @@ describe('password policy', () => {
 
   it('skips the comparisons when the user name or e-mail is unknown or empty', () => {
     expect(passwordProblems('whatever-123', {})).toEqual([]);
-    expect(passwordProblems('        ', { userName: '', email: '' })).toEqual([]);
+    expect(passwordProblems('whatever-123', { userName: '', email: '' })).toEqual([]);
+  });
+
+  it('refuses a password of spaces only (docs/security.md "Accounts"), whatever kind of space', () => {
+    expect(passwordProblems('        ', {})).toEqual([AUTH_MESSAGES.passwordBlank]);
+    expect(passwordProblems('\t \u00a0\u3000    ', {})).toEqual([AUTH_MESSAGES.passwordBlank]);
+    expect(passwordProblems('   a    ', {})).toEqual([]);
   });
 
   it('property: any upper/lower-case spelling of the user name is refused', () => {

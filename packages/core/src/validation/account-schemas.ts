@@ -22,6 +22,9 @@ export const AUTH_MESSAGES = {
   passwordSameAsUserName: 'auth:password.sameAsUserName',
   passwordSameAsEmail: 'auth:password.sameAsEmail',
   passwordSameAsCurrent: 'auth:password.sameAsCurrent',
+  passwordBlank: 'auth:password.blank',
+  /** Given by the API only: the list of common passwords is too large for the pages' JavaScript. */
+  passwordCommon: 'auth:password.common',
 } as const;
 
 export const PASSWORD_MIN = 8;
@@ -49,6 +52,7 @@ export function passwordProblems(password: string, account: { userName?: string;
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN) problems.push(AUTH_MESSAGES.passwordTooShort);
   if (password.length > PASSWORD_MAX) problems.push(AUTH_MESSAGES.passwordTooLong);
+  if (password.length >= PASSWORD_MIN && password.trim() === '') problems.push(AUTH_MESSAGES.passwordBlank);
   const folded = caseFold(password);
   if (account.userName && folded === caseFold(account.userName))
     problems.push(AUTH_MESSAGES.passwordSameAsUserName);
@@ -60,10 +64,12 @@ export function passwordProblems(password: string, account: { userName?: string;
 const notAnObject = { error: CALC_MESSAGES.common.invalidInput };
 
 const required = z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required);
+/** NFKC first, so full-width or composed look-alikes are stored in one canonical form (docs/security.md). */
 export const userNameField = z
   .string({ error: AUTH_MESSAGES.userName })
   .trim()
-  .regex(USER_NAME, AUTH_MESSAGES.userName);
+  .transform((name) => name.normalize('NFKC'))
+  .pipe(z.string().regex(USER_NAME, AUTH_MESSAGES.userName));
 export const emailField = z
   .string({ error: AUTH_MESSAGES.email })
   .trim()

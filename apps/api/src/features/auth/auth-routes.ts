@@ -1,7 +1,6 @@
 import {
   changePasswordSchema,
   loginSchema,
-  passwordProblems,
   registerSchema,
 } from '@pusula/core/validation/account-schemas.ts';
 import type { FastifyReply } from 'fastify';
@@ -17,8 +16,13 @@ import {
   setPassword,
   type UserRow,
 } from '../users/users-repository.ts';
-import { isLockedOut, recordFailure, recordSuccess } from './lockout.ts';
+import { recordSuccess, reserveAttempt } from './lockout.ts';
+import { serverPasswordProblems } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { takeSlot } from './rate-window.ts';
+
+/** Accounts made per address (docs/security.md "Accounts"). */
+export const REGISTRATIONS = { scope: 'register', limit: 10, windowMinutes: 60 } as const;
 
 const roles = z.array(z.enum(['Admin', 'Editor', 'User']));
 const session = z.object({ token: z.string(), userName: z.string(), email: z.string(), roles });
@@ -42,17 +46,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
       const user = await findByIdentifier(db, identifier);
       const accountKey = user ? `user:${user.id}` : `name:${identifier.toLocaleLowerCase('en')}`;
       const userName = user?.userName ?? identifier;
-      if (await isLockedOut(db, accountKey, request.ip)) {
+      // Checked and counted as a failure in one step, before the password is looked at.
+      const attempt = await reserveAttempt(db, accountKey, request.ip);
+      if (attempt === null) {
         request.audit = { event: 'loginLocked', level: 'warn', userName };
         throw new HttpError(429, 'http.429');
       }
       const ok = await verifyPassword(user?.passwordHash, request.body.password);
       if (!user || !ok) {
-        await recordFailure(db, accountKey, request.ip);
         request.audit = { event: 'loginFailure', level: 'warn', userName };
         throw new HttpError(401, 'auth:errors.invalidCredentials');
       }
-      await recordSuccess(db, accountKey);
+      await recordSuccess(db, attempt, accountKey, request.ip);
       request.audit = { event: 'loginSuccess', userName };
       return sessionOf(reply, user);
     },
@@ -63,6 +68,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: session } } },
     async (request, reply) => {
       const { userName, email, password } = request.body;
+      const problems = serverPasswordProblems(password, request.body);
+      if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
+      if (!(await takeSlot(db, REGISTRATIONS, request.ip))) {
+        request.audit = { event: 'registerLimited', level: 'warn', userName };
+        throw new HttpError(429, 'http.429');
+      }
       const user = await createUser(db, {
         userName,
         email,
@@ -93,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
           errors: ['auth:errors.currentPasswordWrong'],
         });
       }
-      const problems = passwordProblems(request.body.newPassword, user);
+      const problems = serverPasswordProblems(request.body.newPassword, user);
       if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
       const updated = await setPassword(db, user.id, await hashPassword(request.body.newPassword));
       request.audit = { event: 'passwordChanged', userName: user.userName };

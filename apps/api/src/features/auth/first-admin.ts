@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { passwordProblems } from '@pusula/core/validation/account-schemas.ts';
 import type { Db } from '../../db/client.ts';
+import { nameKey } from '../users/name-key.ts';
 import { hasAdmin } from '../users/users-repository.ts';
 import { users } from '../users/users-tables.ts';
 import { hashPassword } from './passwords.ts';
@@ -30,6 +31,7 @@ export async function ensureFirstAdmin(
     .insert(users)
     .values({
       userName: FIRST_ADMIN_USER_NAME,
+      userNameKey: nameKey(FIRST_ADMIN_USER_NAME),
       email: options.email,
       passwordHash: await hashPassword(password),
       roles: ['Admin'],

@@ -1,36 +1,106 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from './auth-tables.ts';
 
-/** 5 failed sign-ins for one account or from one address within 15 minutes lock further tries. */
-export const MAX_FAILURES = 5;
-export const WINDOW_MINUTES = 15;
+/**
+ * Sign-in limits (docs/security.md "Sign-in limits"). Failures counted:
+ * - per account and address: 5 in 15 minutes (the spec's 429 after five wrong passwords);
+ * - per address, whatever the account: 20 in 15 minutes (password spraying over many accounts);
+ * - per account, from every address: 50 in an hour, which holds back a guesser spread over many
+ *   addresses, but not an address that signed in to that account within 30 days, so strangers'
+ *   failures do not lock the owner out.
+ */
+export const LIMITS = {
+  pair: { failures: 5, minutes: 15 },
+  address: { failures: 20, minutes: 15 },
+  account: { failures: 50, minutes: 60 },
+  knownAddressDays: 30,
+} as const;
 
-const windowStart = sql`now() - make_interval(mins => ${WINDOW_MINUTES})`;
+/** First key of the two-key advisory locks (accounts, then addresses: always in that order). */
+const LOCK_SPACE = 0x10c0a7e0;
 
-async function failuresSince(db: Db, where: ReturnType<typeof eq>): Promise<number> {
-  const [row] = await db
+const since = (minutes: number) => sql`now() - make_interval(mins => ${minutes}::int)`;
+const failed = eq(loginAttempts.succeeded, false);
+
+async function failures(tx: Db, where: ReturnType<typeof and>, minutes: number): Promise<number> {
+  const [row] = await tx
     .select({ n: count() })
     .from(loginAttempts)
-    .where(and(where, eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, windowStart)));
+    .where(and(where, failed, gt(loginAttempts.createdAt, since(minutes))));
   return row?.n ?? 0;
 }
 
-/** True when the account or the address has reached the limit (database time, so every process agrees). */
-export async function isLockedOut(db: Db, accountKey: string, ip: string): Promise<boolean> {
-  const [byAccount, byAddress] = await Promise.all([
-    failuresSince(db, eq(loginAttempts.accountKey, accountKey)),
-    failuresSince(db, eq(loginAttempts.ip, ip)),
-  ]);
-  return byAccount >= MAX_FAILURES || byAddress >= MAX_FAILURES;
+/**
+ * Checks the limits and, when none is reached, records this attempt as a failure in the same
+ * transaction (under advisory locks on the account and the address), so parallel guesses are counted
+ * one after the other and exactly 5 reach the password check. Returns the attempt's id, or null when
+ * a limit is reached (429). A right password then turns the attempt into a success (`recordSuccess`).
+ */
+export async function reserveAttempt(db: Db, accountKey: string, ip: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`account:${accountKey}`}::text))`,
+    );
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`address:${ip}`}::text))`,
+    );
+    const pair = and(eq(loginAttempts.accountKey, accountKey), eq(loginAttempts.ip, ip));
+    if ((await failures(tx, pair, LIMITS.pair.minutes)) >= LIMITS.pair.failures) return null;
+    if ((await failures(tx, eq(loginAttempts.ip, ip), LIMITS.address.minutes)) >= LIMITS.address.failures)
+      return null;
+    const accountFailures = await failures(
+      tx,
+      eq(loginAttempts.accountKey, accountKey),
+      LIMITS.account.minutes,
+    );
+    if (accountFailures >= LIMITS.account.failures && !(await isKnownAddress(tx, accountKey, ip)))
+      return null;
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ accountKey, ip, succeeded: false })
+      .returning({ id: loginAttempts.id });
+    await tx
+      .delete(loginAttempts)
+      .where(
+        or(
+          and(failed, lt(loginAttempts.createdAt, since(LIMITS.account.minutes))),
+          lt(loginAttempts.createdAt, since(LIMITS.knownAddressDays * 24 * 60)),
+        ),
+      );
+    return row?.id ?? null;
+  });
 }
 
-export async function recordFailure(db: Db, accountKey: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ accountKey, ip, succeeded: false });
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStart));
+async function isKnownAddress(tx: Db, accountKey: string, ip: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.accountKey, accountKey),
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.succeeded, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
-/** A successful sign-in clears the account's failures (the address keeps its count). */
-export async function recordSuccess(db: Db, accountKey: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.accountKey, accountKey));
+/**
+ * A right password: the attempt becomes a success (the address is known to the account from now on)
+ * and the failures of this account from this address are forgotten; other addresses keep theirs.
+ */
+export async function recordSuccess(
+  db: Db,
+  attemptId: number,
+  accountKey: string,
+  ip: string,
+): Promise<void> {
+  const pair = and(eq(loginAttempts.accountKey, accountKey), eq(loginAttempts.ip, ip));
+  await db.transaction(async (tx) => {
+    await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+    // One row per known address is enough: older successes and every failure of the pair go.
+    await tx.delete(loginAttempts).where(and(pair, ne(loginAttempts.id, attemptId)));
+  });
 }

@@ -10,6 +10,7 @@ export const LOG_EVENTS = [
   'loginFailure',
   'loginLocked',
   'register',
+  'registerLimited',
   'passwordChanged',
   'request',
   'serverError',

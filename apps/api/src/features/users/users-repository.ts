@@ -2,6 +2,7 @@ import type { Role } from '@pusula/core/validation/account-schemas.ts';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/http-error.ts';
+import { nameKey } from './name-key.ts';
 import { users } from './users-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,15 +53,17 @@ export async function countUsers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** 400 listing each taken field (user name, e-mail) among the other accounts. */
+/** 400 listing each taken field (user name or a look-alike of it, e-mail) among the other accounts. */
 async function assertUnique(db: Db, fields: { userName: string; email: string }, exceptId?: number) {
+  const key = nameKey(fields.userName);
   const taken = await db
-    .select({ userName: users.userName, email: users.email })
+    .select({ userName: users.userName, userNameKey: users.userNameKey, email: users.email })
     .from(users)
     .where(
       and(
         or(
           sql`lower(${users.userName}) = ${lower(fields.userName)}`,
+          eq(users.userNameKey, key),
           sql`lower(${users.email}) = ${lower(fields.email)}`,
         ),
         exceptId === undefined ? undefined : ne(users.id, exceptId),
@@ -69,6 +72,7 @@ async function assertUnique(db: Db, fields: { userName: string; email: string },
   const errors: string[] = [];
   if (taken.some((row) => lower(row.userName) === lower(fields.userName)))
     errors.push('auth:errors.userNameTaken');
+  else if (taken.some((row) => row.userNameKey === key)) errors.push('auth:errors.userNameLookalike');
   if (taken.some((row) => lower(row.email) === lower(fields.email))) errors.push('auth:errors.emailTaken');
   if (errors.length > 0) throw new HttpError(400, 'http.400', { errors });
 }
@@ -78,7 +82,11 @@ function duplicateFromConstraint(error: unknown): HttpError | undefined {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
   if (code !== '23505') return undefined;
-  const key = constraint?.includes('email') ? 'auth:errors.emailTaken' : 'auth:errors.userNameTaken';
+  const key = constraint?.includes('email')
+    ? 'auth:errors.emailTaken'
+    : constraint?.includes('key')
+      ? 'auth:errors.userNameLookalike'
+      : 'auth:errors.userNameTaken';
   return new HttpError(400, 'http.400', { errors: [key] });
 }
 
@@ -88,7 +96,10 @@ export async function createUser(
 ): Promise<UserRow> {
   await assertUnique(db, input);
   try {
-    const [row] = await db.insert(users).values(input).returning();
+    const [row] = await db
+      .insert(users)
+      .values({ ...input, userNameKey: nameKey(input.userName) })
+      .returning();
     return row!;
   } catch (error) {
     throw duplicateFromConstraint(error) ?? error;
@@ -118,7 +129,13 @@ export async function updateUser(
         await assertAdminRemains(tx, input.id);
       const [row] = await tx
         .update(users)
-        .set({ userName: input.userName, email: input.email, roles: input.roles, updatedAt: new Date() })
+        .set({
+          userName: input.userName,
+          userNameKey: nameKey(input.userName),
+          email: input.email,
+          roles: input.roles,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, input.id))
         .returning();
       return row!;

@@ -10,6 +10,8 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     userName: text('user_name').notNull(),
+    /** The name's look-alike key (users-repository `nameKey`): `аdmin` (Cyrillic а) and `admin` share one. */
+    userNameKey: text('user_name_key').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull(),
@@ -21,5 +23,6 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_user_name_unique').on(sql`lower(${table.userName})`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_user_name_key_unique').on(table.userNameKey),
   ],
 );
