@@ -1,6 +1,6 @@
 // Texts of the policy PDFs linked from the site footer (rendered by scripts/policy-pdfs.ts).
 // Body entries: "## " starts a heading, "- " a bullet item, anything else is a paragraph.
-// Only characters known to scripts/pdf-fonts.ts may be used (Turkish letters, ’ “ ” – •, ASCII).
+// Any character the embedded Inter font has may be used; the PDFs embed only the glyphs the texts need.
 
 export type PolicyDocument = { fileName: string; title: string; body: readonly string[] };
 
