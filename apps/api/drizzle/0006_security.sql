@@ -12,4 +12,7 @@ UPDATE "users" SET "user_name_key" = lower("user_name");--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "user_name_key" SET NOT NULL;--> statement-breakpoint
 CREATE INDEX "rate_events_scope_key_idx" ON "rate_events" USING btree ("scope","key","created_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_pair_idx" ON "login_attempts" USING btree ("account_key","ip","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_user_name_key_unique" ON "users" USING btree ("user_name_key");
+CREATE UNIQUE INDEX "users_user_name_key_unique" ON "users" USING btree ("user_name_key");--> statement-breakpoint
+-- The public (state) banks are Ziraat, Vakifbank and Halkbank (docs/domain-rules.md); earlier seeds
+-- also marked the two state participation banks, which the deposit ranking never treated as public.
+UPDATE "banks" SET "is_public" = false WHERE "name" IN ('VakifKatilim', 'ZiraatKatilim');

@@ -49,6 +49,26 @@ describe(`API conventions (${storeKind()})`, () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'ok', version: '9.9.9' });
   });
 
+  it("Fastify's own errors (bad percent-encoding, an over-long path parameter) use the error shape and echo nothing", async () => {
+    const badUrl = await app.inject({ method: 'GET', url: '/api/%ff' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      message: 'Geçersiz istek.',
+      errors: ['Adres geçersiz bir kodlama içeriyor.'],
+    });
+    const long = await app.inject({
+      method: 'GET',
+      url: `/api/Users/GetUserRoles/${'9'.repeat(300)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      message: 'Invalid request.',
+      errors: ['A part of the address is too long.'],
+    });
+    expect(long.body).not.toContain('999');
+  });
+
   it('an unknown /api path is 404 in the error shape, in the request language', async () => {
     const tr = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(tr.statusCode).toBe(404);

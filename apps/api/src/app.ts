@@ -15,7 +15,9 @@ import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { marketRoutes } from './features/market/market-routes.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
-import { apiNotFound, registerErrorHandling } from './plugins/errors.ts';
+import { registerCleanText } from './plugins/clean-text.ts';
+import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 
@@ -46,13 +48,18 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request at most, written by plugins/request-log.ts.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
     // X-Forwarded-For is believed only from configured proxies (docs/decisions/0007-proxy-trust.md).
     trustProxy: options.config.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerCleanText(app);
+  registerRequestLog(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {

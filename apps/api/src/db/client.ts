@@ -24,9 +24,23 @@ export interface Database {
 
 const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * Time limits of the PostgreSQL path (docs/security.md "Database outages"): a connection that does not
+ * open in 2 s, a query that runs 10 s (server side) or waits 12 s for an answer (client side, for a
+ * frozen server) fails, so a hung database gives 503s instead of hanging requests.
+ */
+export const PG_LIMITS = { connectMs: 2000, statementMs: 10_000, queryMs: 12_000 } as const;
+
 /** The real PostgreSQL server path, used when DATABASE_URL is set. */
 export function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: PG_LIMITS.connectMs,
+    statement_timeout: PG_LIMITS.statementMs,
+    idle_in_transaction_session_timeout: PG_LIMITS.statementMs,
+    query_timeout: PG_LIMITS.queryMs,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the next query reconnects and health reports it meanwhile.
   });

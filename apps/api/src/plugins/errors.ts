@@ -1,6 +1,7 @@
 import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from './http-error.ts';
 import { t } from './request-lang.ts';
 
@@ -48,6 +49,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         errors: [t(request, 'validation.invalidJson')],
       });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, 503, { message: t(request, httpMessageKey(503)) });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
@@ -56,6 +61,24 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ code: error.code, status }, error.message);
     }
     return send(reply, status, { message: t(request, httpMessageKey(status)) });
+  });
+}
+
+/**
+ * Fastify's own request errors (a path that is not valid percent-encoding, a path parameter over
+ * the router's length limit) in the same shape, without echoing the input (`frameworkErrors`).
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const problem =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'validation.pathTooLong'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'validation.badUrl'
+        : undefined;
+  if (!problem) request.log.info({ code: error.code }, 'framework error');
+  return send(reply, 400, {
+    message: t(request, httpMessageKey(400)),
+    ...(problem ? { errors: [t(request, problem)] } : {}),
   });
 }
 

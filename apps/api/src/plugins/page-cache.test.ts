@@ -42,9 +42,12 @@ describe('the rendered-page cache', () => {
     const again = pageOf(200, {}, Buffer.from(html), 2);
     expect(again.etag).toBe(first.etag);
     cache.set('/', again);
-    expect(cache.get('/')?.br).toBe(first.br);
+    expect(cache.get('/')?.prepared.has('br')).toBe(true);
+    expect(encodedBody(again, 'br').body).toBe(encodedBody(first, 'br').body);
     const changed = pageOf(200, {}, Buffer.from(`${html}x`), 3);
     expect(changed.etag).not.toBe(first.etag);
+    cache.set('/', changed);
+    expect(changed.prepared.has('br')).toBe(false);
   });
 
   it('drops the oldest page when full', () => {

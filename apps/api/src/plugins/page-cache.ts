@@ -1,18 +1,15 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
+import { PreparedBody } from './prepared-response.ts';
 
-/** A rendered answer kept for reuse: its bytes, compressed forms made on first demand, and its stamp. */
+/** A rendered answer kept for reuse: its bytes (with ETag and compressed forms, made once) and its stamp. */
 export interface RenderedPage {
   status: number;
   headers: Record<string, string>;
-  body: Buffer;
+  prepared: PreparedBody;
   etag: string;
   /** The site data version it was rendered from (a newer version makes it stale at once). */
   version: number;
   renderedAt: number;
-  br?: Buffer;
-  gzip?: Buffer;
 }
 
 export function pageOf(
@@ -21,25 +18,13 @@ export function pageOf(
   body: Buffer,
   version: number,
 ): RenderedPage {
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { status, headers, body, etag, version, renderedAt: Date.now() };
+  const prepared = new PreparedBody(body);
+  return { status, headers, prepared, etag: prepared.etag, version, renderedAt: Date.now() };
 }
 
 /** The body in the best encoding the client accepts (brotli, then gzip), compressed once per page. */
 export function encodedBody(page: RenderedPage, acceptEncoding: string | undefined) {
-  const accepts = (name: string) => new RegExp(`\\b${name}\\b(?!;q=0(\\.0*)?\\b)`).test(acceptEncoding ?? '');
-  if (page.body.length < 1024) return { body: page.body, encoding: undefined };
-  if (accepts('br')) {
-    page.br ??= brotliCompressSync(page.body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length },
-    });
-    return { body: page.br, encoding: 'br' };
-  }
-  if (accepts('gzip')) {
-    page.gzip ??= gzipSync(page.body, { level: 9 });
-    return { body: page.gzip, encoding: 'gzip' };
-  }
-  return { body: page.body, encoding: undefined };
+  return page.prepared.encoded(acceptEncoding);
 }
 
 /**
@@ -83,10 +68,7 @@ export class PageCache {
   set(key: string, page: RenderedPage) {
     const previous = this.#pages.get(key);
     // The same bytes as before: keep the compressed forms already made.
-    if (previous && previous.etag === page.etag) {
-      page.br = previous.br;
-      page.gzip = previous.gzip;
-    }
+    if (previous) page.prepared.adopt(previous.prepared);
     this.#pages.delete(key);
     if (this.#pages.size >= this.maxEntries) {
       const oldest = this.#pages.keys().next().value;

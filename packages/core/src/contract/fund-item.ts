@@ -1,15 +1,17 @@
-// The API contract for the fund tables (spec sections 3 and 7), shared by the API and the pages.
+// The API contract for a fund row (spec sections 3 and 7), shared by the API and the pages.
+import { z } from 'zod';
 
 /** A fund as the API serves it (spec section 3 field names); a return is null when the fund has none. */
-export interface FundItem {
-  fundCode: string;
-  fundName: string;
-  umbrellaFundType: string;
-  oneMonthReturn: number | null;
-  threeMonthReturn: number | null;
-  sixMonthReturn: number | null;
-  yearToDateReturn: number | null;
-  oneYearReturn: number | null;
-  threeYearReturn: number | null;
-  fiveYearReturn: number | null;
-}
+export const fundItemSchema = z.object({
+  fundCode: z.string(),
+  fundName: z.string(),
+  umbrellaFundType: z.string(),
+  oneMonthReturn: z.number().nullable(),
+  threeMonthReturn: z.number().nullable(),
+  sixMonthReturn: z.number().nullable(),
+  yearToDateReturn: z.number().nullable(),
+  oneYearReturn: z.number().nullable(),
+  threeYearReturn: z.number().nullable(),
+  fiveYearReturn: z.number().nullable(),
+});
+export type FundItem = z.infer<typeof fundItemSchema>;

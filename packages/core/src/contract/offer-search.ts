@@ -1,48 +1,57 @@
 // The API contract for the offer searches (spec section 7), shared by the API that answers and the
-// pages that read the answers.
+// pages that read the answers. The request bodies are the calculators' own schemas (validation/).
+import { z } from 'zod';
+import type { depositSchema } from '../validation/deposit-schema.ts';
+import type { loanSearchSchema } from '../validation/loan-schemas.ts';
+
+/** POST /api/banks/search/{type} body: `{ amount, maturity }` (the loan type is in the path). */
+export type LoanSearchBody = z.output<ReturnType<typeof loanSearchSchema>>;
+/** POST /api/mevduat/search/all body: `{ enteredAmount, maturity, depositType }`. */
+export type DepositSearchBody = z.output<typeof depositSchema>;
+
+const offerFields = {
+  bankName: z.string(),
+  displayName: z.string(),
+  logoColor: z.string(),
+  interestRate: z.number(),
+  isParticipation: z.boolean(),
+  offerId: z.number(),
+  effectiveFrom: z.string(),
+  isSample: z.boolean(),
+  asOf: z.string().nullable(),
+};
 
 /** One ranked loan offer as POST /api/banks/search/{type} returns it. */
-export interface LoanSearchResult {
-  bankName: string;
-  displayName: string;
-  logoColor: string;
-  interestRate: number;
-  monthlyPayment: number;
-  totalPayment: number;
-  amount: number;
-  maturity: number;
-  totalInterest: number;
-  totalKkdf: number;
-  totalBsmv: number;
-  allocationFee: number;
-  annualCostRate: number;
-  isParticipation: boolean;
-  offerId: number;
-  effectiveFrom: string;
-  isSample: boolean;
-  asOf: string | null;
-}
+export const loanSearchResultSchema = z.object({
+  ...offerFields,
+  monthlyPayment: z.number(),
+  totalPayment: z.number(),
+  amount: z.number(),
+  maturity: z.number(),
+  totalInterest: z.number(),
+  totalKkdf: z.number(),
+  totalBsmv: z.number(),
+  allocationFee: z.number(),
+  annualCostRate: z.number(),
+});
+export type LoanSearchResult = z.infer<typeof loanSearchResultSchema>;
 
 /** One ranked deposit offer as POST /api/mevduat/search/all returns it. */
-export interface DepositSearchResult {
-  bankName: string;
-  displayName: string;
-  logoColor: string;
-  interestRate: number;
-  enteredAmount: number;
-  maturity: number;
-  depositType: string;
-  grossInterestAmount: number;
+export const depositSearchResultSchema = z.object({
+  ...offerFields,
+  enteredAmount: z.number(),
+  maturity: z.number(),
+  depositType: z.string(),
+  grossInterestAmount: z.number(),
   /** Stopaj in percent (17.5 means 17.5 %). */
-  withholdingRate: number;
-  withholdingAmount: number;
-  netInterestAmount: number;
-  totalReturnAmount: number;
-  isPublicBank: boolean;
-  hasStateGuarantee: boolean;
-  isParticipation: boolean;
-  offerId: number;
-  effectiveFrom: string;
-  isSample: boolean;
-  asOf: string | null;
-}
+  withholdingRate: z.number(),
+  withholdingAmount: z.number(),
+  netInterestAmount: z.number(),
+  totalReturnAmount: z.number(),
+  isPublicBank: z.boolean(),
+  hasStateGuarantee: z.boolean(),
+});
+export type DepositSearchResult = z.infer<typeof depositSearchResultSchema>;
+
+export const loanSearchAnswerSchema = z.object({ data: z.array(loanSearchResultSchema) });
+export const depositSearchAnswerSchema = z.object({ data: z.array(depositSearchResultSchema) });

@@ -10,6 +10,11 @@ export const pageFields = {
   hasNextPage: z.boolean(),
 };
 
+/** The paging fields' types, for state that keeps them beside its own list. */
+export type PageFields = z.infer<z.ZodObject<typeof pageFields>>;
+/** A page of `T` as the API answers it. */
+export type Paged<T> = { items: T[] } & PageFields;
+
 /** `{ items, ...pageFields }` for a given item schema. */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), ...pageFields });

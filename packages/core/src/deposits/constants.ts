@@ -65,10 +65,3 @@ export function depositInsuranceLimitOn(isoDate: string): number | null {
   for (const entry of DEPOSIT_INSURANCE_LIMITS) if (entry.effectiveFrom <= isoDate) limit = entry.amount;
   return limit;
 }
-
-/** Public (state) banks, by the bank names the API uses. */
-export const PUBLIC_BANKS: readonly string[] = ['Ziraat', 'Vakifbank', 'Halkbank'];
-
-export function isPublicBank(bankName: string): boolean {
-  return PUBLIC_BANKS.includes(bankName);
-}

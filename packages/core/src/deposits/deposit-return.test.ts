@@ -5,7 +5,6 @@ import {
   DEPOSIT_WITHHOLDING_2025_07_09,
   depositInsuranceLimitOn,
   depositWithholdingRate,
-  isPublicBank,
 } from './constants.ts';
 import { computeDepositReturn } from './deposit-return.ts';
 
@@ -46,17 +45,11 @@ describe('deposit constants', () => {
     expect(depositWithholdingRate(10, { effectiveFrom: 'x', brackets: [] })).toBe(0);
   });
 
-  it('knows the insurance limit by date and the public banks', () => {
+  it('knows the insurance limit by date', () => {
     expect(DEPOSIT_INSURANCE_LIMIT).toBe(1_200_000);
     expect(depositInsuranceLimitOn('2026-03-01')).toBe(1_200_000);
     expect(depositInsuranceLimitOn('2025-06-30')).toBe(950_000);
     expect(depositInsuranceLimitOn('2024-12-31')).toBeNull();
-    expect(['Ziraat', 'Vakifbank', 'Halkbank', 'Akbank'].map(isPublicBank)).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
   });
 });
 

@@ -3,11 +3,21 @@ import { roundHalfUp } from '../money/round.ts';
 /** UI languages of the site. The spec's `sa` language code maps to `ar` here (locale folders are tr/en/ar). */
 export type Locale = 'tr' | 'en' | 'ar';
 
-/** BCP 47 tags per UI language. Arabic keeps Latin digits so amounts read the same in every language. */
+/** BCP 47 tags per UI language. Arabic keeps Latin digits (docs/number-format.md explains why). */
 export const INTL_LOCALE_TAGS: Readonly<Record<Locale, string>> = {
   tr: 'tr-TR',
   en: 'en-US',
   ar: 'ar-u-nu-latn',
+};
+
+/**
+ * Grouping and decimal separators of each language, for results and inputs alike
+ * (docs/number-format.md). They match what `Intl.NumberFormat` prints for `INTL_LOCALE_TAGS`.
+ */
+export const NUMBER_SEPARATORS: Readonly<Record<Locale, { group: string; decimal: string }>> = {
+  tr: { group: '.', decimal: ',' },
+  en: { group: ',', decimal: '.' },
+  ar: { group: ',', decimal: '.' },
 };
 
 const formatterCache = new Map<string, Intl.NumberFormat>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../contract/ids.ts';
 import { isTickerCode, MAX_SELECTION, MIN_SELECTION, normalizeCode } from '../market/ticker-codes.ts';
 import { CALC_MESSAGES } from './message-keys.ts';
 
@@ -132,7 +133,7 @@ export const createUserSchema = z
 /** PUT /api/Users (admin). */
 export const updateUserSchema = z.object(
   {
-    id: z.coerce.number({ error: AUTH_MESSAGES.required }).int().positive(),
+    id: idField(),
     userName: userNameField,
     email: emailField,
     roles: rolesField,

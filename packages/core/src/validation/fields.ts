@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { parseRateInput, parseTurkishAmount } from '../format/turkish-amount.ts';
+import { parseAmount, parseRate } from '../format/number-parse.ts';
 
-/** Whole-lira amount typed in a digits-only field: a non-negative integer or `'50.000'` / `'50000'`. */
-const GROUPED_DIGITS = /^(?:\d{1,3}(?:\.\d{3})+|\d+)$/;
+/*
+ * Strings reach these fields from the API's JSON (and from tests) in the Turkish form the spec's wire
+ * format documents ('50.000', '1.234,56'); the web forms pass numbers or their fields' entries (plain
+ * digits, the same in every language).
+ * Both are read by the one parser (docs/number-format.md).
+ */
 
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -22,8 +26,7 @@ type Check = { ok: true; value: number } | { ok: false; key: string };
 
 function readWholeAmount(value: unknown): number | null {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null;
-  if (typeof value === 'string' && GROUPED_DIGITS.test(value.trim()))
-    return Number(value.trim().replace(/\./g, ''));
+  if (typeof value === 'string') return parseAmount(value, 'tr', { maxDecimals: 0 });
   return null;
 }
 
@@ -67,7 +70,7 @@ export function termField(allowed: readonly number[], requiredKey: string, inval
 /** Reads a rate: a finite number or a typed rate ('2,20' or '2.20'); null when it is neither. */
 export function readRate(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string') return parseRateInput(value);
+  if (typeof value === 'string') return parseRate(value);
   return null;
 }
 
@@ -101,7 +104,7 @@ export function decimalAmountField(invalidKey: string, maxKey: string, max: numb
     let amount: number | null = null;
     if (typeof value === 'number' && Number.isFinite(value)) {
       amount = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? value : null;
-    } else if (typeof value === 'string') amount = parseTurkishAmount(value);
+    } else if (typeof value === 'string') amount = parseAmount(value, 'tr');
     if (amount !== null && amount > 0 && amount <= max) return amount;
     ctx.addIssue({ code: 'custom', message: amount !== null && amount > max ? maxKey : invalidKey });
     return z.NEVER;

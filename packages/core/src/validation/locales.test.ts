@@ -55,7 +55,7 @@ describe('calc locale files', () => {
       'calc:contact.message': 'Mesaj 5-2000 karakter arası olmalıdır.',
     };
     for (const [key, text] of Object.entries(verbatim)) expect(lookup(tr, key)).toBe(text);
-    expect(lookup(en, 'calc:loan.maxAmount')).toBe('Maximum loan amount is 50.000.000.');
+    expect(lookup(en, 'calc:loan.maxAmount')).toBe('Maximum loan amount is 50,000,000.');
     expect(lookup(tr, 'calc:vat.labels.kdvHaric')).toBe('KDV Hariç Tutar');
   });
 });

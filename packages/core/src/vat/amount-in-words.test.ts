@@ -64,6 +64,25 @@ describe('compactAmountText', () => {
     expect(compactAmountText(1000)).toBe('BinTL');
     expect(compactAmountText(0)).toBe('SıfırTL');
     expect(compactAmountText(12_000.05)).toBe('OnİkiBinTL,BeşKr');
+    expect(compactAmountText(1234.56, 'tr')).toBe('BinİkiYüzOtuzDörtTL,ElliAltıKr');
+  });
+
+  it('follows the page language: English words together, Arabic words closed by فقط … لا غير', () => {
+    expect(compactAmountText(1200.5, 'en')).toBe('OneThousandTwoHundredTL,FiftyKr');
+    expect(compactAmountText(125.5, 'en')).toBe('OneHundredTwentyFiveTL,FiftyKr');
+    expect(compactAmountText(0, 'en')).toBe('ZeroTL');
+    expect(compactAmountText(0.05, 'en')).toBe('ZeroTL,FiveKr');
+    expect(compactAmountText(1200, 'ar')).toBe('فقط ألف ومائتان ليرة تركية لا غير');
+    expect(compactAmountText(125.5, 'ar')).toBe('فقط مائة وخمسة وعشرون ليرة تركية وخمسون قرش لا غير');
+  });
+
+  it('English compact form has no spaces or hyphens and names TL', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (kurus) => {
+        const text = compactAmountText(kurus / 100, 'en');
+        expect(text).toMatch(/^([A-Z][a-z]+)+TL(,([A-Z][a-z]+)+Kr)?$/);
+      }),
+    );
   });
 });
 

@@ -50,18 +50,28 @@ export function amountInWordsUpperTr(amount: number): string {
   return amountInWords(amount, 'tr').toLocaleUpperCase('tr');
 }
 
-function joinCapitalised(words: readonly string[]): string {
-  return words.map((word) => word.charAt(0).toLocaleUpperCase('tr') + word.slice(1)).join('');
+/** "twenty-five" counts as two words here: "TwentyFive". */
+function joinCapitalised(words: readonly string[], language: 'tr' | 'en'): string {
+  return words
+    .flatMap((word) => word.split('-'))
+    .map((word) => word.charAt(0).toLocaleUpperCase(language) + word.slice(1))
+    .join('');
 }
 
 /**
- * Compact written form used on Turkish cheques, bills and invoices ("yazı ile"): number words are
- * written together with no spaces so nothing can be inserted, followed by TL, then a comma and the
- * kuruş with Kr (TDK: "650,35 → altıyüzelliTL,otuzbeşkr."). Each word is capitalised for legibility:
- * 125.50 → "YüzYirmiBeşTL,ElliKr", 1000 → "BinTL", 0 → "SıfırTL", 0.05 → "SıfırTL,BeşKr".
+ * Compact written form used on cheques, bills and invoices ("yazı ile"), in the page language
+ * (docs/number-format.md). Turkish and English: number words written together with no spaces so
+ * nothing can be inserted, each capitalised for legibility, followed by TL, then a comma and the kuruş
+ * with Kr (TDK: "650,35 → altıyüzelliTL,otuzbeşkr."): 125.50 → "YüzYirmiBeşTL,ElliKr" /
+ * "OneHundredTwentyFiveTL,FiftyKr", 1000 → "BinTL" / "OneThousandTL", 0.05 → "SıfırTL,BeşKr" /
+ * "ZeroTL,FiveKr". Arabic letters join across a removed space, so Arabic keeps its words and closes
+ * them the way Arabic cheques do, "فقط … لا غير" ("only … nothing more"): 1200 →
+ * "فقط ألف ومائتان ليرة تركية لا غير".
  */
-export function compactAmountText(amount: number): string {
+export function compactAmountText(amount: number, language: Locale = 'tr'): string {
   const { lira, kurus } = splitAmount(amount);
-  const liraText = `${joinCapitalised(integerToTurkishWords(lira))}TL`;
-  return kurus === 0 ? liraText : `${liraText},${joinCapitalised(integerToTurkishWords(kurus))}Kr`;
+  if (language === 'ar') return `فقط ${arabic(lira, kurus)} لا غير`;
+  const words = language === 'en' ? integerToEnglishWords : integerToTurkishWords;
+  const liraText = `${joinCapitalised(words(lira), language)}TL`;
+  return kurus === 0 ? liraText : `${liraText},${joinCapitalised(words(kurus), language)}Kr`;
 }

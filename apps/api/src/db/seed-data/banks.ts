@@ -100,7 +100,6 @@ export const BANK_SEEDS: BankSeed[] = [
     website: 'https://www.vakifkatilim.com.tr',
     logoColor: '#7d6200',
     isParticipation: true,
-    isPublic: true,
   },
   {
     name: 'ZiraatKatilim',
@@ -108,6 +107,5 @@ export const BANK_SEEDS: BankSeed[] = [
     website: 'https://www.ziraatkatilim.com.tr',
     logoColor: '#a30d24',
     isParticipation: true,
-    isPublic: true,
   },
 ];

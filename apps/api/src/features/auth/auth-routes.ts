@@ -17,8 +17,7 @@ import {
   type UserRow,
 } from '../users/users-repository.ts';
 import { recordSuccess, reserveAttempt } from './lockout.ts';
-import { serverPasswordProblems } from './password-policy.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, serverPasswordProblems, verifyPassword } from './passwords.ts';
 import { takeSlot } from './rate-window.ts';
 
 /** Accounts made per address (docs/security.md "Accounts"). */

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { contactSuite, multipart, postForm, VALID } from '../../test/contact-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { contactMessages } from './contact-tables.ts';
-import { contactSuite, multipart, postForm, VALID } from './contact-test-kit.ts';
 
 const ctx = contactSuite();
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isCleanText } from '../../plugins/clean-text.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 
 /** The whole request body, in any accepted format. */
@@ -92,13 +93,10 @@ export async function readForm(request: FastifyRequest): Promise<FormFields> {
   return new Map(entries);
 }
 
-/** A lone surrogate half (text that is not valid Unicode). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** 400 when any submitted text has a NUL character or an unpaired surrogate. */
+/** 400 when any submitted text breaks the shared text rule (NUL, control characters, lone surrogates). */
 export function assertCleanText(fields: FormFields) {
-  for (const value of fields.values())
-    if (typeof value === 'string' && (value.includes('\0') || LONE_SURROGATE.test(value)))
+  for (const [name, value] of fields)
+    if (!isCleanText(name) || (typeof value === 'string' && !isCleanText(value)))
       throw problem(400, 'contact:api.invalidCharacters');
 }
 

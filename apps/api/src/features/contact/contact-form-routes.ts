@@ -63,6 +63,8 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ db: Db; onStored: () => 
     {
       bodyLimit: BODY_LIMIT,
       onRequest: refuseLargeBody,
+      // Checked by assertCleanText with the shared rule, answered in the form's own error shape.
+      config: { ownTextCheck: true },
       schema: {
         tags: ['contact'],
         summary: 'Contact form (multipart/form-data: full_name, email, phone_number, message)',

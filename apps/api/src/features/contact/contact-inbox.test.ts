@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account } from '../../test/auth-test-kit.ts';
+import { contactApp } from '../../test/contact-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { contactMessages } from './contact-tables.ts';
-import { contactApp } from './contact-test-kit.ts';
 
 let ctx: Awaited<ReturnType<typeof contactApp>>;
 let editor: Awaited<ReturnType<typeof account>>;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactApp, postForm, VALID } from '../../test/contact-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { contactMessages } from './contact-tables.ts';
-import { contactApp, postForm, VALID } from './contact-test-kit.ts';
 
 let ctx: Awaited<ReturnType<typeof contactApp>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { logRows } from '../../test/auth-test-kit.ts';
+import { contactSuite, postForm, VALID } from '../../test/contact-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { contactMessages } from './contact-tables.ts';
-import { contactSuite, postForm, VALID } from './contact-test-kit.ts';
 
 const ctx = contactSuite();
 

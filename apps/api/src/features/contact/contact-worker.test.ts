@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { storeKind } from '../../test/test-db.ts';
-import { contactMessages } from './contact-tables.ts';
 import {
   contactApp,
   contactSuite,
-  freePort,
   postForm,
   storeMessage,
   testOutbox,
   VALID,
-} from './contact-test-kit.ts';
+} from '../../test/contact-test-kit.ts';
+import { freePort } from '../../test/listen-on-free-port.ts';
+import { storeKind } from '../../test/test-db.ts';
+import { contactMessages } from './contact-tables.ts';
 
 /** The outbox inside the app (`outbox: true`): woken by new messages, polling, stopped by close. */
 const ctx = contactSuite();

@@ -18,7 +18,7 @@ import {
   reorderCampaigns,
   updateCampaign,
 } from './content-repository.ts';
-import { sanitizeGuideHtml, uncleanFields } from './content-sanitize.ts';
+import { sanitizeGuideHtml } from './content-sanitize.ts';
 import {
   campaignAdminListResponse,
   campaignAdminResponse,
@@ -48,11 +48,6 @@ function badFields(
   throw new HttpError(400, 'http.400', {
     errors: fields.map((field) => t(request, key, { ...params, field })),
   });
-}
-
-/** Refuses control characters and lone surrogates anywhere in a body (PostgreSQL cannot store NUL). */
-function cleanTextOnly(request: FastifyRequest, body: object) {
-  badFields(request, 'content:api.invalidText', uncleanFields(body));
 }
 
 const campaignNotFound = () => new HttpError(404, 'http.404', { errors: ['content:api.campaignNotFound'] });
@@ -95,7 +90,6 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       schema: { tags, security, body: campaignEditSchema, response: { 201: campaignAdminResponse } },
     },
     async (request, reply) => {
-      cleanTextOnly(request, request.body);
       const data = await createCampaign(db, request.body, by(request));
       await refreshSiteData(db);
       return reply.status(201).send({ data });
@@ -129,7 +123,6 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       },
     },
     async (request) => {
-      cleanTextOnly(request, request.body);
       const data = await updateCampaign(db, Number(request.params.id), request.body, by(request));
       if (!data) throw campaignNotFound();
       await refreshSiteData(db);
@@ -158,7 +151,6 @@ export const contentEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     async (request) => {
       const { slug } = request.params;
       if (!isSlugLike(slug)) throw guideNotFound();
-      cleanTextOnly(request, request.body);
       // The routes use the Turkish slugs of the spec: the Turkish text's slug cannot move.
       if (request.body.texts.tr.slug !== slug)
         badFields(request, 'content:api.slugMismatch', ['texts.tr.slug'], { slug });

@@ -1,9 +1,9 @@
 import type { CampaignAdmin, GuideAdmin } from '@pusula/core/contract/content.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, logRows, startApp } from '../../test/auth-test-kit.ts';
+import { call, campaignBody, guideBody, insertTestGuide, newCampaign } from '../../test/content-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { seedContent } from './content-seed.ts';
-import { call, campaignBody, guideBody, insertTestGuide, newCampaign } from './content-test-kit.ts';
 import { GUIDE_SEEDS } from './seed-data/guides.ts';
 import { getSiteData } from './site-data.ts';
 

@@ -8,10 +8,10 @@ import { LANGS } from '@pusula/core/i18n/languages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectedRoutes } from '../../plugins/authz.ts';
 import { account, startApp } from '../../test/auth-test-kit.ts';
+import { call, guideBody, type Method, newCampaign } from '../../test/content-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { sanitizeGuideHtml } from './content-sanitize.ts';
 import { seedContent } from './content-seed.ts';
-import { call, guideBody, type Method, newCampaign } from './content-test-kit.ts';
 import { CAMPAIGN_SEEDS } from './seed-data/campaigns.ts';
 import { GUIDE_SEEDS } from './seed-data/guides.ts';
 
@@ -114,7 +114,6 @@ describe(`content: public reads (${storeKind()})`, () => {
       GUIDE.slug.toUpperCase(),
       'a'.repeat(121),
       '..%2F..',
-      'a%00b',
       'a%20b',
       'a_b',
       "a'b",
@@ -123,6 +122,12 @@ describe(`content: public reads (${storeKind()})`, () => {
       const response = await call(ctx.app, 'GET', `/api/guides/${bad}`);
       expect(response.status, bad).toBe(404);
       expect(response.body.message, bad).toBe('İstenilen kaynak bulunamadı.');
+    }
+    // A NUL byte is refused by the one text rule before any lookup (plugins/clean-text.ts).
+    {
+      const response = await call(ctx.app, 'GET', '/api/guides/a%00b');
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual(['path: Geçersiz karakter içeriyor.']);
     }
     const admin = (await call(ctx.app, 'GET', '/api/guides/admin', callers.Editor)).body.data as GuideAdmin[];
     const guide = admin.find((row) => row.slug === GUIDE.slug)!;

@@ -45,24 +45,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeGuideHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
-
-// C0 controls other than tab, line feed and carriage return, and DEL.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// A high surrogate not followed by a low one, or a low one not preceded by a high one (no `u` flag).
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when a text can be stored and shown: no NUL or other control character, no lone surrogate. */
-export function isCleanText(text: string): boolean {
-  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
-}
-
-/**
- * The dotted paths (`texts.en.title`) of every string in an editor's body that is not clean text.
- * PostgreSQL refuses NUL in text columns; a lone surrogate cannot be encoded as UTF-8 at all.
- */
-export function uncleanFields(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return isCleanText(value) ? [] : [path || '-'];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => uncleanFields(inner, path ? `${path}.${key}` : key));
-}

@@ -4,21 +4,14 @@ import {
   guideAdminSchema,
   guideSchema,
 } from '@pusula/core/contract/content.ts';
+import { idParams } from '@pusula/core/contract/ids.ts';
 import { z } from 'zod';
-
-const INVALID_ID = 'content:api.invalidId';
-const MAX_INT32 = 2_147_483_647;
 
 /**
  * `:id` of a campaign: a plain positive 32-bit integer written in decimal ("0x1", "1e3", " 1", "01"
  * and 99999999999 are refused with 400; a well-formed id that does not exist is 404).
  */
-export const campaignIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/, INVALID_ID)
-    .refine((id) => Number(id) <= MAX_INT32, INVALID_ID),
-});
+export const campaignIdParams = idParams('content:api.invalidId');
 
 /** `:slug` of a guide, taken as any string: a malformed slug is simply not found (404). */
 export const slugParams = z.object({ slug: z.string() });

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { seedDemoData } from '../../db/seed.ts';
+import { closeServer, listenOnFreePort } from '../../test/listen-on-free-port.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { importAllFunds, importFundKind } from './funds-importer.ts';
 import { FundSourceError, parseFundReturns } from './funds-parser.ts';
 import { listRuns } from './funds-repository.ts';
 import { SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
-import { RateLimiter } from './rate-limiter.ts';
+import { requestSlots } from './funds-source.ts';
 
 const fixture = readFileSync(
   new URL('./test-fixtures/tefas-fonGetiriBazliBilgiGetir.json', import.meta.url),
@@ -77,24 +77,29 @@ describe('the fund platform parser', () => {
 
 describe('the client-side rate limiter', () => {
   it('lets at most 6 requests start in any 60 s window', async () => {
-    let now = 0;
-    const limiter = new RateLimiter(6, 60_000, {
-      now: () => now,
-      sleep: async (ms) => {
-        now += ms;
-      },
-    });
-    const starts: number[] = [];
-    await Promise.all(Array.from({ length: 14 }, () => limiter.acquire().then(() => starts.push(now))));
-    expect(starts).toHaveLength(14);
-    for (const start of starts) {
-      expect(starts.filter((other) => other >= start && other < start + 60_000).length).toBeLessThanOrEqual(
-        6,
+    vi.useFakeTimers();
+    try {
+      const t0 = Date.now();
+      const slot = requestSlots(6, 60_000);
+      const starts: number[] = [];
+      const all = Promise.all(
+        Array.from({ length: 14 }, () => slot().then(() => starts.push(Date.now() - t0))),
       );
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(starts).toEqual([0, 0, 0, 0, 0, 0]);
+      await vi.advanceTimersByTimeAsync(150_000);
+      await all;
+      expect(starts).toHaveLength(14);
+      for (const start of starts) {
+        expect(starts.filter((other) => other >= start && other < start + 60_000).length).toBeLessThanOrEqual(
+          6,
+        );
+      }
+      expect(starts[6]).toBe(60_000);
+      expect(starts[12]).toBe(120_000);
+    } finally {
+      vi.useRealTimers();
     }
-    expect(starts.slice(0, 6).every((start) => start === 0)).toBe(true);
-    expect(starts[6]).toBe(60_000);
-    expect(starts[12]).toBe(120_000);
   });
 });
 
@@ -105,7 +110,7 @@ describe(`the fund importer against a local source (${storeKind()})`, () => {
   let baseUrl: string;
   let answer: (body: string, res: import('node:http').ServerResponse) => void;
   const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
-  const limiter = new RateLimiter(1000, 60_000);
+  const limiter = requestSlots(1000, 60_000);
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -121,13 +126,11 @@ describe(`the fund importer against a local source (${storeKind()})`, () => {
         answer(raw, res);
       });
     });
-    await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
+    baseUrl = `http://127.0.0.1:${await listenOnFreePort(source)}`;
   });
 
   afterAll(async () => {
-    source.closeAllConnections();
-    await new Promise((resolve) => source.close(resolve));
+    await closeServer(source);
     await app.close();
     await database.drop();
   });
@@ -204,7 +207,10 @@ describe(`the fund importer against a local source (${storeKind()})`, () => {
     const started = Date.now();
     const result = await importFundKind(database.db, 'EMK', { baseUrl, limiter, timeoutMs: 300 });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(result).toMatchObject({ ok: false, error: 'the source did not answer within 300 ms' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: `${baseUrl}/api/funds/fonGetiriBazliBilgiGetir did not answer within 300 ms`,
+    });
     expect((await served('/api/Befas/paginated')).totalCount).toBe(SAMPLE_PENSION_FUNDS.length);
     expect((await listRuns(database.db)).at(-1)).toMatchObject({ kind: 'EMK', ok: false });
   });

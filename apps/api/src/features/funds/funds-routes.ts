@@ -1,12 +1,20 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
+import {
+  FUND_MAX_PAGE_SIZE,
+  fundPageAnswerSchema,
+  fundPageBodySchema,
+  fundSearchAnswerSchema,
+  fundSearchBodySchema,
+  fundSortedBodySchema,
+} from '@pusula/core/contract/funds.ts';
+import type { Paged } from '@pusula/core/contract/paged.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { FundKind } from './funds-parser.ts';
-import { fundSnapshot, SORT_KEYS, type SortKey } from './funds-snapshot.ts';
+import { fundSnapshot } from './funds-snapshot.ts';
 
-export const DEFAULT_PAGE_SIZE = 15;
-export const MAX_PAGE_SIZE = 100;
+/** Larger pages are capped to this (the contract's cap; the tests read it here). */
+export const MAX_PAGE_SIZE = FUND_MAX_PAGE_SIZE;
 export const MAX_SEARCH_RESULTS = 100;
 
 const SOURCES: Array<{ prefix: 'Tefas' | 'Befas'; kind: FundKind }> = [
@@ -14,67 +22,7 @@ const SOURCES: Array<{ prefix: 'Tefas' | 'Befas'; kind: FundKind }> = [
   { prefix: 'Befas', kind: 'EMK' },
 ];
 
-const pageBody = z.object({
-  pageNumber: z
-    .number({ error: 'funds:errors.pageNumber' })
-    .int('funds:errors.pageNumber')
-    .min(1, 'funds:errors.pageNumber')
-    .default(1),
-  // Larger pages are capped rather than refused.
-  pageSize: z
-    .number({ error: 'funds:errors.pageSize' })
-    .int('funds:errors.pageSize')
-    .min(1, 'funds:errors.pageSize')
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
-});
-
-const sortedBody = pageBody.extend({
-  returnField: z
-    .string({ error: 'funds:errors.returnField' })
-    .transform((value) => value.trim().toLowerCase())
-    .pipe(z.enum(SORT_KEYS as [SortKey, ...SortKey[]], { error: 'funds:errors.returnField' })),
-});
-
-const searchBody = z.object({
-  searchParam: z
-    .string({ error: 'funds:errors.searchParam' })
-    .trim()
-    .min(1, 'funds:errors.searchParam')
-    .max(100),
-});
-
-const fundItem = z.object({
-  fundCode: z.string(),
-  fundName: z.string(),
-  umbrellaFundType: z.string(),
-  oneMonthReturn: z.number().nullable(),
-  threeMonthReturn: z.number().nullable(),
-  sixMonthReturn: z.number().nullable(),
-  yearToDateReturn: z.number().nullable(),
-  oneYearReturn: z.number().nullable(),
-  threeYearReturn: z.number().nullable(),
-  fiveYearReturn: z.number().nullable(),
-});
-
-const source = { isSample: z.boolean(), asOf: z.string().nullable() };
-
-const pageResponse = z.object({
-  data: z.object({
-    items: z.array(fundItem),
-    pageNumber: z.number(),
-    pageSize: z.number(),
-    totalPages: z.number(),
-    totalCount: z.number(),
-    hasNextPage: z.boolean(),
-    hasPreviousPage: z.boolean(),
-    ...source,
-  }),
-});
-
-const searchResponse = z.object({ data: z.object({ items: z.array(fundItem), ...source }) });
-
-function page(list: FundItem[], pageNumber: number, pageSize: number) {
+function page(list: FundItem[], pageNumber: number, pageSize: number): Paged<FundItem> {
   const totalCount = list.length;
   const totalPages = Math.ceil(totalCount / pageSize);
   const start = (pageNumber - 1) * pageSize;
@@ -101,7 +49,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     const tags = ['funds'];
     app.post(
       `/${prefix}/paginated`,
-      { config: readOnly, schema: { tags, body: pageBody, response: { 200: pageResponse } } },
+      {
+        config: readOnly,
+        schema: { tags, body: fundPageBodySchema, response: { 200: fundPageAnswerSchema } },
+      },
       async (request) => {
         const snapshot = await fundSnapshot(db, kind);
         const { pageNumber, pageSize } = request.body;
@@ -116,7 +67,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     );
     app.post(
       `/${prefix}/sorted`,
-      { config: readOnly, schema: { tags, body: sortedBody, response: { 200: pageResponse } } },
+      {
+        config: readOnly,
+        schema: { tags, body: fundSortedBodySchema, response: { 200: fundPageAnswerSchema } },
+      },
       async (request) => {
         const snapshot = await fundSnapshot(db, kind);
         const { pageNumber, pageSize, returnField } = request.body;
@@ -128,7 +82,10 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
     );
     app.post(
       `/${prefix}/search`,
-      { config: readOnly, schema: { tags, body: searchBody, response: { 200: searchResponse } } },
+      {
+        config: readOnly,
+        schema: { tags, body: fundSearchBodySchema, response: { 200: fundSearchAnswerSchema } },
+      },
       async (request) => {
         const snapshot = await fundSnapshot(db, kind);
         const items = snapshot.search(request.body.searchParam, MAX_SEARCH_RESULTS);

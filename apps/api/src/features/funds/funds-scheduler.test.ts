@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { closeServer, listenOnFreePort } from '../../test/listen-on-free-port.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { listFunds, listRuns } from './funds-repository.ts';
 import { startFundsScheduler } from './funds-scheduler.ts';
@@ -24,11 +24,10 @@ describe(`the fund import scheduler (${storeKind()})`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
-    baseUrl = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
+    baseUrl = `http://127.0.0.1:${await listenOnFreePort(source)}`;
   });
   afterAll(async () => {
-    await new Promise((resolve) => source.close(resolve));
+    await closeServer(source);
     await database.drop();
   });
 
@@ -37,19 +36,6 @@ describe(`the fund import scheduler (${storeKind()})`, () => {
     expect(loadConfig({ VITEST: 'true' }).fundsImportIntervalMin).toBe(0);
     expect(loadConfig({ FUNDS_IMPORT_INTERVAL_MIN: '60' }).fundsImportIntervalMin).toBe(60);
     expect(loadConfig({ FUNDS_SOURCE_URL: 'http://x' }).fundsSourceUrl).toBe('http://x');
-  });
-
-  it('does nothing when the interval is 0', async () => {
-    const stop = startFundsScheduler({
-      db: database.db,
-      intervalMin: 0,
-      baseUrl,
-      log: quietLog,
-      firstDelayMs: 1,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    stop();
-    expect(hits).toBe(0);
   });
 
   it('imports soon after start when no import has succeeded yet, then waits a full interval', async () => {
@@ -67,7 +53,7 @@ describe(`the fund import scheduler (${storeKind()})`, () => {
       expect(hits).toBe(2);
       expect((await listFunds(database.db, 'YAT')).map((row) => row.code)).toEqual(['AJK', 'AU1']);
     } finally {
-      stop();
+      await stop();
     }
     // A restarted scheduler sees the fresh import and does not fetch again right away.
     const again = startFundsScheduler({
@@ -78,7 +64,7 @@ describe(`the fund import scheduler (${storeKind()})`, () => {
       firstDelayMs: 20,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    again();
+    await again();
     expect(hits).toBe(2);
   });
 });

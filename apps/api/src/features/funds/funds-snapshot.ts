@@ -1,6 +1,7 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import type { Db } from '../../db/client.ts';
-import type { FundKind } from './funds-parser.ts';
+import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
+import { FUND_KINDS, type FundKind } from './funds-parser.ts';
 import { type FundRow, listFunds } from './funds-repository.ts';
 import { matchRank, searchKey } from './funds-search.ts';
 
@@ -89,54 +90,41 @@ export function buildSnapshot(rows: FundRow[], loadedAt = Date.now()): KindSnaps
   };
 }
 
-interface Holder {
-  current: Map<FundKind, KindSnapshot>;
-  loading: Map<FundKind, Promise<KindSnapshot>>;
+/** One cached list per database and kind. */
+const caches = perKey(
+  (db: Db) =>
+    new Map(
+      FUND_KINDS.map((kind) => [
+        kind,
+        new SnapshotCache({
+          load: async () => buildSnapshot(await listFunds(db, kind)),
+          maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+        }),
+      ]),
+    ),
+);
+
+function cacheOf(db: Db, kind: FundKind): SnapshotCache<KindSnapshot> {
+  const cache = caches(db).get(kind);
+  if (!cache) throw new Error(`unknown fund kind ${kind}`);
+  return cache;
 }
 
-const holders = new WeakMap<Db, Holder>();
-
-function holderOf(db: Db): Holder {
-  let holder = holders.get(db);
-  if (!holder) {
-    holder = { current: new Map(), loading: new Map() };
-    holders.set(db, holder);
-  }
-  return holder;
-}
-
-/** Reads a kind's funds from the database into memory (concurrent callers share one query). */
+/** Reads a kind's funds from the database into memory (after an import; concurrent callers share one query). */
 export function reloadFundSnapshot(db: Db, kind: FundKind): Promise<KindSnapshot> {
-  const holder = holderOf(db);
-  const pending = holder.loading.get(kind);
-  if (pending) return pending;
-  const load = listFunds(db, kind)
-    .then((rows) => {
-      const snapshot = buildSnapshot(rows);
-      holder.current.set(kind, snapshot);
-      return snapshot;
-    })
-    .finally(() => holder.loading.delete(kind));
-  holder.loading.set(kind, load);
-  return load;
+  return cacheOf(db, kind).reload();
 }
 
 /**
  * The in-memory list for a kind: loaded on first use, reloaded right after an import or seed, and
- * refreshed in the background once older than SNAPSHOT_MAX_AGE_MS (requests never wait for that).
+ * refreshed in the background once older than SNAPSHOT_MAX_AGE_MS (requests never wait for that;
+ * an unreachable database keeps the last good list).
  */
-export async function fundSnapshot(db: Db, kind: FundKind): Promise<KindSnapshot> {
-  const current = holderOf(db).current.get(kind);
-  if (!current) return reloadFundSnapshot(db, kind);
-  if (Date.now() - current.loadedAt > SNAPSHOT_MAX_AGE_MS) {
-    reloadFundSnapshot(db, kind).catch(() => {
-      // The database is unreachable: keep serving the last good list.
-    });
-  }
-  return current;
+export function fundSnapshot(db: Db, kind: FundKind): Promise<KindSnapshot> {
+  return cacheOf(db, kind).get();
 }
 
 /** Drops the in-memory lists of a database (after a seed): the next request reads them afresh. */
 export function forgetFundSnapshots(db: Db): void {
-  holders.delete(db);
+  for (const cache of caches(db).values()) cache.invalidate();
 }

@@ -1,16 +1,25 @@
+import pThrottle from 'p-throttle';
+import { FetchError, fetchText } from '../../lib/fetch-with-timeout.ts';
 import { type FundKind, type FundRecord, FundSourceError, parseFundReturns } from './funds-parser.ts';
-import { RateLimiter } from './rate-limiter.ts';
 
 export const RETURNS_PATH = '/api/funds/fonGetiriBazliBilgiGetir';
 export const SOURCE_TIMEOUT_MS = 30_000;
 
+/** Resolves when one more request may start. */
+export type RequestSlot = () => Promise<void>;
+
+/** At most `limit` request starts in any `intervalMs` (strict: a sliding window, not fixed ones). */
+export function requestSlots(limit: number, intervalMs: number): RequestSlot {
+  return pThrottle({ limit, interval: intervalMs, strict: true })(async () => {});
+}
+
 /** The platform rate-limits hard (about 6 requests a minute); one limiter per process. */
-export const platformLimiter = new RateLimiter(6, 60_000);
+export const platformLimiter = requestSlots(6, 60_000);
 
 export interface FundSourceOptions {
   baseUrl: string;
   timeoutMs?: number;
-  limiter?: RateLimiter;
+  limiter?: RequestSlot;
   fetchImpl?: typeof fetch;
 }
 
@@ -37,25 +46,18 @@ export function sourceUrl(baseUrl: string): string {
 
 /** Fetches and parses one kind's returns; any failure (HTTP, time-out, body) is a FundSourceError. */
 export async function fetchFundReturns(kind: FundKind, options: FundSourceOptions): Promise<FundRecord[]> {
-  await (options.limiter ?? platformLimiter).acquire();
-  const timeoutMs = options.timeoutMs ?? SOURCE_TIMEOUT_MS;
-  let response: Response;
+  await (options.limiter ?? platformLimiter)();
   let body: string;
   try {
-    response = await (options.fetchImpl ?? fetch)(sourceUrl(options.baseUrl), {
+    body = await fetchText(sourceUrl(options.baseUrl), {
+      timeoutMs: options.timeoutMs ?? SOURCE_TIMEOUT_MS,
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(requestBody(kind)),
-      signal: AbortSignal.timeout(timeoutMs),
+      fetchImpl: options.fetchImpl,
     });
-    body = await response.text();
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new FundSourceError(`the source did not answer within ${timeoutMs} ms`);
-    }
-    throw new FundSourceError(`the source could not be reached: ${(error as Error).message}`);
+    throw error instanceof FetchError ? new FundSourceError(error.message) : error;
   }
-  if (!response.ok) throw new FundSourceError(`the source answered HTTP ${response.status}`);
   return parseFundReturns(body);
 }

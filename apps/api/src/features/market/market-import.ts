@@ -1,11 +1,18 @@
 import type { Db } from '../../db/client.ts';
-import { fetchSourceText } from './market-fetch.ts';
+import { fetchText } from '../../lib/fetch-with-timeout.ts';
 import { appendQuotes, latestQuotes, recordRun } from './market-repository.ts';
 import type { MarketSource, QuoteBatch } from './market-types.ts';
 import { parseProviderJson } from './provider-parser.ts';
 import { parseTcmbXml } from './tcmb-parser.ts';
 
 export const DEFAULT_TCMB_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
+
+export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+
+/** A source's text; a time-out, network failure or non-2xx status throws with a short reason for the run log. */
+function fetchSourceText(url: string, timeoutMs = DEFAULT_FETCH_TIMEOUT_MS): Promise<string> {
+  return fetchText(url, { timeoutMs, headers: { 'user-agent': 'FinansalPusula/1.0 (rates importer)' } });
+}
 
 export interface RatesImportOptions {
   tcmbUrl: string;

@@ -2,10 +2,10 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { startSourceServer } from '../../test/market-test-server.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { runRatesImport } from './market-scheduler.ts';
 import { seedMarket } from './market-seed.ts';
-import { startSourceServer } from './market-test-server.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { startScheduler } from '../../lib/scheduler.ts';
 import { importRates, type RatesImportOptions } from './market-import.ts';
 import { reloadSnapshot } from './market-snapshot.ts';
 
@@ -21,35 +22,20 @@ export async function runRatesImport(db: Db, options: RatesImportOptions, log?: 
 
 /**
  * Imports rates shortly after start and then every `intervalMin` minutes (0 = off). Runs never overlap;
- * the timers do not keep the process alive. Returns the stop function.
+ * the timers do not keep the process alive. Returns the stop function (waits for a running import).
  */
 export function startRatesScheduler(options: {
   db: Db;
   intervalMin: number;
   importOptions: RatesImportOptions;
   log: SchedulerLog;
-}): () => void {
-  if (options.intervalMin <= 0) return () => {};
-  let running = false;
-  let stopped = false;
-  const tick = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      await runRatesImport(options.db, options.importOptions, options.log);
-    } catch (error) {
-      options.log.warn({ error: (error as Error).message }, 'rates import could not run');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), 2_000);
-  const every = setInterval(() => void tick(), options.intervalMin * 60_000);
-  first.unref();
-  every.unref();
-  return () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(every);
-  };
+}): () => Promise<void> {
+  const scheduler = startScheduler({
+    name: 'rates import',
+    intervalMs: options.intervalMin * 60_000,
+    firstDelayMs: 2_000,
+    run: async () => void (await runRatesImport(options.db, options.importOptions, options.log)),
+    log: options.log,
+  });
+  return () => scheduler.stop();
 }

@@ -66,7 +66,7 @@ describe(`deposit search (${storeKind()})`, () => {
     }
   });
 
-  it('tags the public banks (Ziraat, Vakifbank, Halkbank) with the state guarantee', async () => {
+  it('tags the public banks (Ziraat, Vakifbank, Halkbank: banks.is_public) with the state guarantee', async () => {
     const { body } = await searchDeposit({ enteredAmount: 100_000, maturity: 90, depositType: 'TL' });
     const tagged = body.data
       .filter((o) => o.isPublicBank && o.hasStateGuarantee)

@@ -1,16 +1,20 @@
+import {
+  depositOfferChangeSchema,
+  depositOfferRowAnswerSchema,
+  loanOfferChangeSchema,
+  loanOfferRowAnswerSchema,
+  newDepositOfferSchema,
+  newLoanOfferSchema,
+  offerBanksAnswerSchema,
+  offerHistoryAnswerSchema,
+  offerIdParamsSchema,
+  rangeProblems,
+} from '@pusula/core/contract/offers-editor.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { authorize } from '../../plugins/authz.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import {
-  depositOfferChange,
-  loanOfferChange,
-  newDepositOffer,
-  newLoanOffer,
-  offerId,
-  rangeProblems,
-} from './offers-editor-schemas.ts';
 import {
   bankIdByName,
   insertDepositOffer,
@@ -28,14 +32,20 @@ const EDITORS = authorize('Admin', 'Editor');
 const tags = ['offers editor'];
 const security = [{ bearer: [] }];
 
-function badRange(problems: string[]) {
-  if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
+/** A stored row as the contract has it: times as ISO text (what JSON gave them before). */
+function rowAnswer<T extends { effectiveFrom: Date; retiredAt: Date | null }>(row: T) {
+  return {
+    ...row,
+    effectiveFrom: row.effectiveFrom.toISOString(),
+    retiredAt: row.retiredAt?.toISOString() ?? null,
+  };
 }
 
 /**
  * Editors (Admin, Editor) manage the banks' offers. Every change keeps the history (retire + insert)
  * and is written to the system log by the logs hook (who, what, when); the in-memory offers are
- * reloaded before the answer, so the next search reflects it.
+ * reloaded before the answer, so the next search reflects it. New offers' ranges are checked by
+ * their schema; a change's on the merged row.
  */
 export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
   const { db } = opts.database;
@@ -46,43 +56,68 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     return id;
   };
 
-  app.get('/offers/banks', { onRequest: EDITORS, schema: { tags, security } }, async () => ({
-    data: [...(await loadBanks(db)).values()],
-  }));
+  app.get(
+    '/offers/banks',
+    { onRequest: EDITORS, schema: { tags, security, response: { 200: offerBanksAnswerSchema } } },
+    async () => ({ data: [...(await loadBanks(db)).values()] }),
+  );
 
   app.get(
     '/offers/history/:bankName',
-    { onRequest: EDITORS, schema: { tags, security, params: z.object({ bankName: z.string().max(80) }) } },
-    async (request) => ({ data: await offerHistory(db, await bankOf(request.params.bankName)) }),
+    {
+      onRequest: EDITORS,
+      schema: {
+        tags,
+        security,
+        params: z.object({ bankName: z.string().max(80) }),
+        response: { 200: offerHistoryAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { loans, deposits } = await offerHistory(db, await bankOf(request.params.bankName));
+      return { data: { loans: loans.map(rowAnswer), deposits: deposits.map(rowAnswer) } };
+    },
   );
 
   app.post(
     '/offers/loans',
-    { onRequest: EDITORS, schema: { tags, security, body: newLoanOffer } },
+    {
+      onRequest: EDITORS,
+      schema: { tags, security, body: newLoanOfferSchema, response: { 201: loanOfferRowAnswerSchema } },
+    },
     async (request, reply) => {
       const { bankName, ...fields } = request.body;
-      badRange(rangeProblems(fields));
       const row = await insertLoanOffer(db, await bankOf(bankName), fields, by(request));
       await reloadOffers(db);
-      return reply.status(201).send({ data: row });
+      return reply.status(201).send({ data: rowAnswer(row) });
     },
   );
 
   app.put(
     '/offers/loans/:id',
-    { onRequest: EDITORS, schema: { tags, security, params: offerId, body: loanOfferChange } },
+    {
+      onRequest: EDITORS,
+      schema: {
+        tags,
+        security,
+        params: offerIdParamsSchema,
+        body: loanOfferChangeSchema,
+        response: { 200: loanOfferRowAnswerSchema },
+      },
+    },
     async (request) => {
       const changed = await replaceLoanOffer(db, request.params.id, request.body, by(request), rangeProblems);
       if (!changed) throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
-      badRange(changed.problems);
+      // No row: the merged row's ranges are upside down (nothing changed).
+      if (!changed.row) throw new HttpError(400, 'http.400', { errors: changed.problems });
       await reloadOffers(db);
-      return { data: changed.row };
+      return { data: rowAnswer(changed.row) };
     },
   );
 
   app.delete(
     '/offers/loans/:id',
-    { onRequest: EDITORS, schema: { tags, security, params: offerId } },
+    { onRequest: EDITORS, schema: { tags, security, params: offerIdParamsSchema } },
     async (request, reply) => {
       if (!(await retireLoanOffer(db, request.params.id, by(request))))
         throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
@@ -93,19 +128,30 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
 
   app.post(
     '/offers/deposits',
-    { onRequest: EDITORS, schema: { tags, security, body: newDepositOffer } },
+    {
+      onRequest: EDITORS,
+      schema: { tags, security, body: newDepositOfferSchema, response: { 201: depositOfferRowAnswerSchema } },
+    },
     async (request, reply) => {
       const { bankName, ...fields } = request.body;
-      badRange(rangeProblems(fields));
       const row = await insertDepositOffer(db, await bankOf(bankName), fields, by(request));
       await reloadOffers(db);
-      return reply.status(201).send({ data: row });
+      return reply.status(201).send({ data: rowAnswer(row) });
     },
   );
 
   app.put(
     '/offers/deposits/:id',
-    { onRequest: EDITORS, schema: { tags, security, params: offerId, body: depositOfferChange } },
+    {
+      onRequest: EDITORS,
+      schema: {
+        tags,
+        security,
+        params: offerIdParamsSchema,
+        body: depositOfferChangeSchema,
+        response: { 200: depositOfferRowAnswerSchema },
+      },
+    },
     async (request) => {
       const changed = await replaceDepositOffer(
         db,
@@ -115,15 +161,16 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         rangeProblems,
       );
       if (!changed) throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
-      badRange(changed.problems);
+      // No row: the merged row's ranges are upside down (nothing changed).
+      if (!changed.row) throw new HttpError(400, 'http.400', { errors: changed.problems });
       await reloadOffers(db);
-      return { data: changed.row };
+      return { data: rowAnswer(changed.row) };
     },
   );
 
   app.delete(
     '/offers/deposits/:id',
-    { onRequest: EDITORS, schema: { tags, security, params: offerId } },
+    { onRequest: EDITORS, schema: { tags, security, params: offerIdParamsSchema } },
     async (request, reply) => {
       if (!(await retireDepositOffer(db, request.params.id, by(request))))
         throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });

@@ -1,4 +1,3 @@
-import { isPublicBank } from '@pusula/core/deposits/constants.ts';
 import { isLoanType } from '@pusula/core/loans/constants.ts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,8 +15,8 @@ function toBank(row: BankRow): OfferBank {
     logoColor: row.logoColor,
     website: row.website,
     isParticipation: row.isParticipation,
-    // Domain README: the public (state) banks are Ziraat, Vakifbank and Halkbank.
-    isPublic: isPublicBank(row.name),
+    // The banks table is the one source of "public bank" (seeded from db/seed-data/banks.ts).
+    isPublic: row.isPublic,
     sortOrder: row.sortOrder,
   };
 }

@@ -1,3 +1,4 @@
+import { depositSearchAnswerSchema, loanSearchAnswerSchema } from '@pusula/core/contract/offer-search.ts';
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
 import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
 import { loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
@@ -8,45 +9,6 @@ import { bankLogoSvg, DEFAULT_BANK_LOGO_SVG } from './bank-logo.ts';
 import { offersEditorRoutes } from './offers-editor-routes.ts';
 import { loadBanks } from './offers-repository.ts';
 import { searchDeposits, searchLoans } from './offers-store.ts';
-
-const common = {
-  bankName: z.string(),
-  displayName: z.string(),
-  logoColor: z.string(),
-  interestRate: z.number(),
-  isParticipation: z.boolean(),
-  offerId: z.number(),
-  effectiveFrom: z.string(),
-  isSample: z.boolean(),
-  asOf: z.string().nullable(),
-};
-
-const loanResult = z.object({
-  ...common,
-  monthlyPayment: z.number(),
-  totalPayment: z.number(),
-  amount: z.number(),
-  maturity: z.number(),
-  totalInterest: z.number(),
-  totalKkdf: z.number(),
-  totalBsmv: z.number(),
-  allocationFee: z.number(),
-  annualCostRate: z.number(),
-});
-
-const depositResult = z.object({
-  ...common,
-  enteredAmount: z.number(),
-  maturity: z.number(),
-  depositType: z.string(),
-  grossInterestAmount: z.number(),
-  withholdingRate: z.number(),
-  withholdingAmount: z.number(),
-  netInterestAmount: z.number(),
-  totalReturnAmount: z.number(),
-  isPublicBank: z.boolean(),
-  hasStateGuarantee: z.boolean(),
-});
 
 /**
  * Public offer search (spec section 7): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and
@@ -65,7 +27,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           tags: ['offers'],
           summary: `Ranked ${loanType} loan offers for an amount and a term in months`,
           body: loanSearchSchema(loanType, 'page'),
-          response: { 200: z.object({ data: z.array(loanResult) }) },
+          response: { 200: loanSearchAnswerSchema },
         },
       },
       async (request) => ({
@@ -82,7 +44,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['offers'],
         summary: 'Ranked TL deposit offers for an amount and a term in days',
         body: depositSchema,
-        response: { 200: z.object({ data: z.array(depositResult) }) },
+        response: { 200: depositSearchAnswerSchema },
       },
     },
     async (request) => ({

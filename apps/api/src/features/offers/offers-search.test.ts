@@ -237,7 +237,7 @@ describe(`loan search validation (${storeKind()})`, () => {
 
   it('answers in the request language', async () => {
     const { body } = await searchLoan('ihtiyac', { amount: 60_000_000, maturity: 12 }, 'en');
-    expect(body.errors).toEqual(['Maximum loan amount is 50.000.000.']);
+    expect(body.errors).toEqual(['Maximum loan amount is 50,000,000.']);
   });
 
   it('an unknown loan type is not found', async () => {

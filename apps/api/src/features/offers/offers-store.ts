@@ -1,6 +1,7 @@
 import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { loadCurrentOffers } from './offers-repository.ts';
 import { rankDepositOffers, rankLoanOffers } from './offers-search.ts';
 import type { CurrentDepositOffer, CurrentLoanOffer } from './offers-types.ts';
@@ -13,51 +14,31 @@ const RESULT_CACHE_SIZE = 2_000;
 interface Snapshot {
   loans: CurrentLoanOffer[];
   deposits: CurrentDepositOffer[];
-  loadedAt: number;
-  generation: number;
+  /** Ranked answers of this snapshot, oldest first (dropped with it). */
   results: Map<string, LoanSearchResult[] | DepositSearchResult[]>;
 }
 
-const snapshots = new WeakMap<Db, Snapshot>();
-const loading = new WeakMap<Db, Promise<Snapshot>>();
-let generation = 0;
+const caches = perKey(
+  (db: Db) =>
+    new SnapshotCache<Snapshot>({
+      load: async () => ({ ...(await loadCurrentOffers(db)), results: new Map() }),
+      maxAgeMs: OFFERS_MAX_AGE_MS,
+    }),
+);
 
-/** Makes every snapshot stale (after a seed): the next search reads the offers afresh. */
-export function forgetOffers(_db?: Db): void {
-  generation += 1;
+/** Forgets a database's offers (after a seed): the next search reads them afresh. */
+export function forgetOffers(db: Db): void {
+  caches(db).invalidate();
 }
 
 /** Reads the current offers from the database into memory (after an editor's change, awaited). */
 export function reloadOffers(db: Db): Promise<Snapshot> {
-  const pending = loading.get(db);
-  if (pending) return pending.then(() => reloadOffers(db));
-  const startedAt = generation;
-  const load = loadCurrentOffers(db)
-    .then(({ loans, deposits }) => {
-      const snapshot: Snapshot = {
-        loans,
-        deposits,
-        loadedAt: Date.now(),
-        generation: startedAt,
-        results: new Map(),
-      };
-      snapshots.set(db, snapshot);
-      return snapshot;
-    })
-    .finally(() => loading.delete(db));
-  loading.set(db, load);
-  return load;
+  return caches(db).reload();
 }
 
-async function current(db: Db): Promise<Snapshot> {
-  const snapshot = snapshots.get(db);
-  if (!snapshot || snapshot.generation !== generation) return reloadOffers(db);
-  if (Date.now() - snapshot.loadedAt > OFFERS_MAX_AGE_MS && !loading.has(db)) {
-    reloadOffers(db).catch(() => {
-      // Database unreachable: keep serving the last good offers.
-    });
-  }
-  return snapshot;
+/** The offers in memory; older than OFFERS_MAX_AGE_MS they are reloaded in the background. */
+function current(db: Db): Promise<Snapshot> {
+  return caches(db).get();
 }
 
 function remember<T extends LoanSearchResult[] | DepositSearchResult[]>(

@@ -1,16 +1,8 @@
+import type { OfferBank } from '@pusula/core/contract/offers-editor.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 
 /** A bank as the offers show it (from the banks table; the public flag follows the domain's list). */
-export interface OfferBank {
-  id: number;
-  name: string;
-  displayName: string;
-  logoColor: string;
-  website: string;
-  isParticipation: boolean;
-  isPublic: boolean;
-  sortOrder: number;
-}
+export type { OfferBank };
 
 interface OfferRowCommon {
   id: number;

@@ -65,6 +65,25 @@ describe(`users (${storeKind()})`, () => {
       'Choose at least one valid role (Admin, Editor, User).',
       'The password must be at least 8 characters long.',
     ]);
+    const common = await call('POST', '/api/Users', {
+      userName: 'yaygin.sifre',
+      email: 'yaygin@example.com',
+      password: '12345678',
+      roles: ['User'],
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().errors).toEqual([
+      'Bu şifre çok yaygın ve kolay tahmin edilir; lütfen başka bir şifre seçin.',
+    ]);
+    const lookalike = await call('POST', '/api/Users', {
+      userName: 'еditor.ali', // Cyrillic е
+      email: 'lookalike@example.com',
+      password: 'baska-parola-1',
+      roles: ['User'],
+    });
+    expect(lookalike.json().errors).toEqual([
+      'Bu kullanıcı adı kayıtlı bir ada çok benziyor; lütfen başka bir ad seçin.',
+    ]);
   });
 
   it('updates a user (replaces name, e-mail and roles); duplicates and unknown ids refused', async () => {

@@ -1,3 +1,5 @@
+import { idParams } from '@pusula/core/contract/ids.ts';
+import { publicUserSchema, roleSchema, userSettingsSchema } from '@pusula/core/contract/users.ts';
 import {
   createUserSchema,
   currencySettingsSchema,
@@ -9,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { authorize } from '../../plugins/authz.ts';
 import { HttpError } from '../../plugins/http-error.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, serverPasswordProblems } from '../auth/passwords.ts';
 import {
   countUsers,
   createUser,
@@ -21,18 +23,7 @@ import {
   updateUser,
 } from './users-repository.ts';
 
-const role = z.enum(ROLES);
-const user = z.object({
-  id: z.number(),
-  userName: z.string(),
-  email: z.string(),
-  roles: z.array(role),
-  createdAt: z.string(),
-});
-const idParams = z.object({
-  id: z.coerce.number({ error: 'admin:users.notFound' }).int().positive('admin:users.notFound'),
-});
-const settings = z.object({ selectedCurrencies: z.array(z.string()).nullable() });
+const userIdParams = idParams();
 const secured = { security: [{ bearer: [] }] };
 
 /** Users (Admin only) and the signed-in user's own settings. Bodies are the list/user/roles/count. */
@@ -42,7 +33,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) 
 
   app.get(
     '/Users',
-    { onRequest: admin, schema: { tags: ['users'], ...secured, response: { 200: z.array(user) } } },
+    {
+      onRequest: admin,
+      schema: { tags: ['users'], ...secured, response: { 200: z.array(publicUserSchema) } },
+    },
     async () => (await listUsers(db)).map(toPublicUser),
   );
 
@@ -50,10 +44,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) 
     '/Users',
     {
       onRequest: admin,
-      schema: { tags: ['users'], ...secured, body: createUserSchema, response: { 201: user } },
+      schema: { tags: ['users'], ...secured, body: createUserSchema, response: { 201: publicUserSchema } },
     },
     async (request, reply) => {
       const { password, ...fields } = request.body;
+      const problems = serverPasswordProblems(password, fields);
+      if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
       const row = await createUser(db, { ...fields, passwordHash: await hashPassword(password) });
       return reply.status(201).send(toPublicUser(row));
     },
@@ -63,14 +59,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) 
     '/Users',
     {
       onRequest: admin,
-      schema: { tags: ['users'], ...secured, body: updateUserSchema, response: { 200: user } },
+      schema: { tags: ['users'], ...secured, body: updateUserSchema, response: { 200: publicUserSchema } },
     },
     async (request) => toPublicUser(await updateUser(db, request.body)),
   );
 
   app.delete(
     '/Users/:id',
-    { onRequest: admin, schema: { tags: ['users'], ...secured, params: idParams } },
+    { onRequest: admin, schema: { tags: ['users'], ...secured, params: userIdParams } },
     async (request, reply) => {
       await deleteUser(db, request.params.id, request.user.id);
       return reply.status(204).send();
@@ -81,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) 
     '/Users/GetUserRoles/:id',
     {
       onRequest: admin,
-      schema: { tags: ['users'], ...secured, params: idParams, response: { 200: z.array(role) } },
+      schema: { tags: ['users'], ...secured, params: userIdParams, response: { 200: z.array(roleSchema) } },
     },
     async (request) => {
       const row = await findById(db, request.params.id);
@@ -92,7 +88,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) 
 
   app.get(
     '/Users/GetAllRoles',
-    { onRequest: admin, schema: { tags: ['users'], ...secured, response: { 200: z.array(role) } } },
+    { onRequest: admin, schema: { tags: ['users'], ...secured, response: { 200: z.array(roleSchema) } } },
     async () => [...ROLES],
   );
 
@@ -105,7 +101,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) 
   // The signed-in user's ticker selection (null until saved once: the browser's choice stands).
   app.get(
     '/Users/settings',
-    { onRequest: authorize(), schema: { tags: ['users'], ...secured, response: { 200: settings } } },
+    {
+      onRequest: authorize(),
+      schema: { tags: ['users'], ...secured, response: { 200: userSettingsSchema } },
+    },
     async (request) => {
       const row = await findById(db, request.user.id);
       return { selectedCurrencies: row?.selectedCurrencies ?? null };
@@ -116,7 +115,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) 
     '/Users/settings',
     {
       onRequest: authorize(),
-      schema: { tags: ['users'], ...secured, body: currencySettingsSchema, response: { 200: settings } },
+      schema: {
+        tags: ['users'],
+        ...secured,
+        body: currencySettingsSchema,
+        response: { 200: userSettingsSchema },
+      },
     },
     async (request) => ({
       selectedCurrencies: await saveCurrencies(db, request.user.id, request.body.selectedCurrencies),

@@ -1,8 +1,8 @@
 import type { CampaignAdmin, CampaignEdit, GuideAdmin, GuideEdit } from '@pusula/core/contract/content.ts';
 import { LANGS } from '@pusula/core/i18n/languages.ts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { guides, guideTexts } from './content-tables.ts';
+import type { Db } from '../db/client.ts';
+import { guides, guideTexts } from '../features/content/content-tables.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT';
 

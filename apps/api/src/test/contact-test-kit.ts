@@ -1,19 +1,19 @@
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { Database, Db } from '../../db/client.ts';
-import { SECRET } from '../../test/auth-test-kit.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
-import { createOutbox, type OutboxOptions } from './contact-outbox.ts';
-import { contactMessages } from './contact-tables.ts';
+import { buildApp } from '../app.ts';
+import type { Database, Db } from '../db/client.ts';
+import { createOutbox, type OutboxOptions } from '../features/contact/contact-outbox.ts';
+import { contactMessages } from '../features/contact/contact-tables.ts';
+import { SECRET } from './auth-test-kit.ts';
+import { createTestDatabase } from './test-db.ts';
 
 export const CONTACT_TO = 'inbox@finansalpusula.test';
 export const MAIL_FROM = 'Finansal Pusula <no-reply@finansalpusula.test>';
 
 import { startSmtp } from './contact-test-smtp.ts';
 
-export { freePort, startSmtp } from './contact-test-smtp.ts';
+export { startSmtp } from './contact-test-smtp.ts';
 
 /** An app on a fresh (or the given) database with the contact feature configured for tests. */
 export async function contactApp(

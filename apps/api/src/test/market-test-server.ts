@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listenOnFreePort } from './listen-on-free-port.ts';
 
 /** Test only: a local HTTP server on 127.0.0.1 answering fixed bodies per path ('hang' never answers). */
 export async function startSourceServer(
@@ -14,14 +14,9 @@ export async function startSourceServer(
     }
     response.writeHead(route.status ?? 200, { 'content-type': route.type ?? 'text/plain' }).end(route.body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnFreePort(server);
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -66,18 +65,6 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
     replyTo: headers.get('reply-to'),
     text: text.replace(/\r\n/g, '\n'),
   };
-}
-
-/** A free loopback port (nothing listens on it when this resolves). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.ts';
+import { t } from './request-lang.ts';
+
+// C0 controls other than tab, line feed and carriage return, and DEL.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A high surrogate not followed by a low one, or a low one not preceded by a high one (no `u` flag).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when a text can be stored and shown: no NUL or other control character, no lone surrogate. */
+export function isCleanText(text: string): boolean {
+  return !CONTROL.test(text) && !LONE_SURROGATE.test(text);
+}
+
+/**
+ * The dotted paths (`texts.en.title`) of every string, key included, that is not clean text.
+ * PostgreSQL refuses NUL in text columns; a lone surrogate cannot be encoded as UTF-8 at all.
+ */
+export function uncleanFields(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return isCleanText(value) ? [] : [path || '-'];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const inside = path ? `${path}.${key}` : key;
+    return isCleanText(key) ? uncleanFields(inner, inside) : [path || '-'];
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route checks its texts itself (the contact form answers in its own error shape). */
+    ownTextCheck?: boolean;
+  }
+}
+
+function refuseUnclean(request: FastifyRequest) {
+  if (request.routeOptions.config.ownTextCheck) return;
+  const fields = [
+    // A wildcard route's rest of the path is named `path` rather than Fastify's `*`.
+    ...uncleanFields(request.params).map((field) => (field === '*' ? 'path' : field)),
+    ...uncleanFields(request.query),
+    ...uncleanFields(request.body),
+  ];
+  if (fields.length === 0) return;
+  throw new HttpError(400, 'http.400', {
+    errors: [...new Set(fields)].map((field) => t(request, 'validation.invalidText', { field })),
+  });
+}
+
+/**
+ * One rule for every route (docs/security.md "Input"): a NUL byte, another control character or an
+ * unpaired surrogate in any path parameter, query value or body string is a 400 naming the field,
+ * before validation, so it never reaches the database or the system log.
+ */
+export function registerCleanText(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => refuseUnclean(request));
+}

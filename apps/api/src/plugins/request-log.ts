@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One log line per request at most (Fastify's own two lines are off): changes and failures at info,
+ * successful reads (GET/HEAD below 400: pages, rates, searches served from memory) at debug only, so
+ * the default level does not write a line per visitor.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (read && reply.statusCode < 400) request.log.debug(line, 'request');
+    else request.log.info(line, 'request');
+  });
+}
