@@ -213,14 +213,16 @@ describe('the content editor and the inbox', () => {
         // A control character passes the schema but not the server: its message lands under the field.
         await trTitle.fill(`Zil\u0007 sesi ${stamp}`);
         await dialog.getByRole('button', { name: 'Kaydet' }).click();
-        await dialog.getByText('Geçersiz karakter içeriyor.').waitFor();
+        await dialog.getByText('Geçersiz karakter içeriyor.', { exact: true }).waitFor();
         expect(await trTitle.getAttribute('aria-invalid')).toBe('true');
         expect(await trTitle.evaluate((input) => input === document.activeElement)).toBe(true);
         expect(await dialog.isVisible()).toBe(true);
 
         // Typed again, the field drops the server's message; the preview shows the card as typed.
         await trTitle.fill(newTitle);
-        await expect.poll(() => dialog.getByText('Geçersiz karakter içeriyor.').count()).toBe(0);
+        await expect
+          .poll(() => dialog.getByText('Geçersiz karakter içeriyor.', { exact: true }).count())
+          .toBe(0);
         const preview = dialog.getByTestId('content-preview');
         await preview.getByRole('heading', { name: newTitle }).waitFor();
         await preview.getByLabel('İngilizce').check();

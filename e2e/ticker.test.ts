@@ -153,7 +153,9 @@ describe('currency settings modal', () => {
       await plus.click();
       const dialog = page.getByRole('dialog', { name: 'Döviz ayarları' });
       await dialog.waitFor();
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+      // The page behind the dialog does not scroll (the shared dialog locks the root element).
+      const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      expect(await rootOverflow()).toBe('hidden');
       const rows = () =>
         dialog
           .locator('ol li[data-code]')
@@ -216,7 +218,7 @@ describe('currency settings modal', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await plus.evaluate((el) => el === document.activeElement)).toBe(true);
-      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+      expect(await rootOverflow()).not.toBe('hidden');
 
       await page.reload();
       await page.locator('li[data-code="GBP"] [data-value]').waitFor();

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { setNavigator } from '../../lib/api-client/api.ts';
 import { applyToDocument, storedLanguage, useLanguage } from '../../lib/i18n/use-language.ts';
 import { SiteJsonLd } from '../../lib/seo/site-json-ld.tsx';
+import { ToastLayer } from '../ui/toast-layer.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -67,13 +67,7 @@ export function AppShell({
       <SiteJsonLd />
       <CookieBanner />
       {overlays}
-      <ToastContainer
-        position={dir === 'rtl' ? 'top-left' : 'top-right'}
-        autoClose={5000}
-        closeButton
-        rtl={dir === 'rtl'}
-        newestOnTop
-      />
+      <ToastLayer rtl={dir === 'rtl'} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './dialog.module.css';
+import { lowerToasts, raiseToasts } from './toast-layer.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -8,20 +9,39 @@ interface DialogProps {
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
-  /** narrow: a form or a confirmation; default: results; wide: a payment plan with its table. */
-  size?: 'narrow' | 'default' | 'wide';
+  /**
+   * narrow: a form, a confirmation or a short list; default: results; wide: a payment plan with its
+   * table; full: the page's content width (a long table with many columns).
+   */
+  size?: 'narrow' | 'default' | 'wide' | 'full';
 }
 
-const SIZE_CLASS = { narrow: styles.dialogNarrow, default: '', wide: styles.dialogWide };
+const SIZE_CLASS = {
+  narrow: styles.dialogNarrow,
+  default: '',
+  wide: styles.dialogWide,
+  full: styles.dialogFull,
+};
+
+/** The pointer is on the backdrop: outside the dialog's box (not on its scrollbar or padding). */
+function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  const { clientX: x, clientY: y } = event;
+  return x < box.left || x > box.right || y < box.top || y > box.bottom;
+}
 
 /**
- * A modal on the native <dialog>: showModal() makes the page behind it inert (focus stays inside and
- * starts on the first field), Esc and a click on the overlay close it, the page does not scroll behind
- * it, focus returns to the opener. The content is mounted only while open, so a form starts afresh.
+ * The one modal, on the native <dialog>: showModal() makes the page behind it inert (focus stays inside
+ * and starts on the first field), Esc and a click on the overlay close it, the page does not scroll
+ * behind it, toasts show above it, focus returns to the opener (also when the dialog is unmounted
+ * while open). The content is mounted only while open, so a form starts afresh.
  */
 export function Dialog({ open, title, closeLabel, onClose, children, size = 'default' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  /** A press that began on the overlay: only then does the click close (not a drag ending there). */
+  const pressedOutside = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -30,6 +50,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      raiseToasts(dialog);
       document.documentElement.dataset.scrollLocked = 'true';
       dialog.querySelector<HTMLElement>('input, select, textarea, [data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
@@ -44,6 +65,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
       if (!document.querySelector('dialog[open]')) delete document.documentElement.dataset.scrollLocked;
     };
     const onClosed = () => {
+      lowerToasts(dialog);
       unlock();
       if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
       opener.current = null;
@@ -51,12 +73,16 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
     dialog.addEventListener('close', onClosed);
     return () => {
       dialog.removeEventListener('close', onClosed);
+      // Unmounted while open (a parent rendering it only while needed): no close event comes.
+      if (dialog.open) {
+        dialog.close();
+        onClosed();
+      }
       unlock();
     };
   }, []);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the overlay click mirrors Esc (onCancel), which keyboards use
     <dialog
       ref={ref}
       className={`${styles.dialog} ${SIZE_CLASS[size]}`}
@@ -65,8 +91,19 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
         event.preventDefault();
         onClose();
       }}
+      // Esc closes before a field's own use of it (a search field would clear itself instead) and
+      // before the browser's close request, which it may hold back on a repeated Esc.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+      onPointerDown={(event) => {
+        pressedOutside.current = onBackdrop(event);
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (pressedOutside.current && onBackdrop(event)) onClose();
+        pressedOutside.current = false;
       }}
     >
       <div className={styles.dialogBody}>

@@ -2,7 +2,10 @@ import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-rea
 import type { ReactNode } from 'react';
 import styles from './pagination.module.css';
 
-/** First, previous, up to 5 page numbers around the current page, next, last (spec section 9). */
+/**
+ * First, previous, up to 5 page numbers around the current page, next, last (spec sections 2 and 9):
+ * the numbers are centred on the current page and shifted to stay within 1..total.
+ */
 export function pageWindow(current: number, total: number): number[] {
   if (total <= 0) return [];
   const start = Math.max(1, Math.min(current - 2, total - 4));
@@ -25,12 +28,19 @@ interface PaginationProps {
   pages: number;
   labels: PaginationLabels;
   disabled?: boolean;
+  /** A line under the buttons (e.g. "Page 2 / 11 · 160 funds"); with it, a single page still shows. */
+  summary?: string | undefined;
+  /** The caller's placement (e.g. a margin), never the pager's own look. */
+  className?: string | undefined;
   onPage: (page: number) => void;
 }
 
-/** A pager for any paged list; nothing when there is a single page. Arrows mirror right-to-left. */
-export function Pagination({ page, pages, labels, disabled, onPage }: PaginationProps) {
-  if (pages <= 1) return null;
+/**
+ * The pager of every paged list (the funds dialog, the system log, the inbox); nothing when there is
+ * a single page and no summary. Arrows mirror right-to-left.
+ */
+export function Pagination({ page, pages, labels, disabled, summary, className, onPage }: PaginationProps) {
+  if (pages < 1 || (pages === 1 && summary === undefined)) return null;
   const step = (target: number, label: string, icon: ReactNode, off: boolean) => (
     <button
       type="button"
@@ -44,39 +54,47 @@ export function Pagination({ page, pages, labels, disabled, onPage }: Pagination
     </button>
   );
   return (
-    <nav className={styles.pagination} aria-label={labels.nav}>
-      {step(1, labels.first, <ChevronFirst size={18} aria-hidden className={styles.mirror} />, page <= 1)}
-      {step(
-        page - 1,
-        labels.previous,
-        <ChevronLeft size={18} aria-hidden className={styles.mirror} />,
-        page <= 1,
-      )}
-      {pageWindow(page, pages).map((n) => (
-        <button
-          key={n}
-          type="button"
-          className={`${styles.button} num`}
-          aria-label={labels.page(n)}
-          aria-current={n === page ? 'page' : undefined}
-          disabled={disabled}
-          onClick={() => onPage(n)}
-        >
-          {n}
-        </button>
-      ))}
-      {step(
-        page + 1,
-        labels.next,
-        <ChevronRight size={18} aria-hidden className={styles.mirror} />,
-        page >= pages,
-      )}
-      {step(
-        pages,
-        labels.last,
-        <ChevronLast size={18} aria-hidden className={styles.mirror} />,
-        page >= pages,
-      )}
+    <nav
+      className={
+        [summary === undefined ? '' : styles.withSummary, className].filter(Boolean).join(' ') || undefined
+      }
+      aria-label={labels.nav}
+    >
+      <div className={styles.buttons}>
+        {step(1, labels.first, <ChevronFirst size={18} aria-hidden className={styles.mirror} />, page <= 1)}
+        {step(
+          page - 1,
+          labels.previous,
+          <ChevronLeft size={18} aria-hidden className={styles.mirror} />,
+          page <= 1,
+        )}
+        {pageWindow(page, pages).map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={`${styles.button} num`}
+            aria-label={labels.page(n)}
+            aria-current={n === page ? 'page' : undefined}
+            disabled={disabled}
+            onClick={() => onPage(n)}
+          >
+            {n}
+          </button>
+        ))}
+        {step(
+          page + 1,
+          labels.next,
+          <ChevronRight size={18} aria-hidden className={styles.mirror} />,
+          page >= pages,
+        )}
+        {step(
+          pages,
+          labels.last,
+          <ChevronLast size={18} aria-hidden className={styles.mirror} />,
+          page >= pages,
+        )}
+      </div>
+      {summary !== undefined && <p className={styles.summary}>{summary}</p>}
     </nav>
   );
 }

@@ -1,11 +1,12 @@
-import { caretAfterReformat } from '@pusula/core/format/decimal-amount-input.ts';
+import { caretAfterReformat } from '@pusula/core/format/amount-input.ts';
 import { type ChangeEvent, useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
- * For fields that reformat as the user types (dot grouping): call `onChange` from the input's change
- * handler with the formatter's display text; the caret is put back after the same digits afterwards.
+ * For fields that reformat as the user types (grouping, docs/number-format.md): call `onChange` from
+ * the input's change handler; `apply` takes the typed text and returns what the field shows now. The
+ * caret is put back after the same digits (and `kept`, the decimal separator of a field with kuruş).
  */
-export function useFormattedInput(apply: (typed: string) => string) {
+export function useFormattedInput(apply: (typed: string) => string, kept = '') {
   const ref = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
   // Runs after every render: the typed text may have been refused (display unchanged) and React then
@@ -22,9 +23,9 @@ export function useFormattedInput(apply: (typed: string) => string) {
       const typed = event.target.value;
       const caret = event.target.selectionStart ?? typed.length;
       const next = apply(typed);
-      pendingCaret.current = caretAfterReformat(typed, caret, next);
+      pendingCaret.current = caretAfterReformat(typed, caret, next, kept);
     },
-    [apply],
+    [apply, kept],
   );
   return { ref, onChange };
 }

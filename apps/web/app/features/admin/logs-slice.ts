@@ -1,32 +1,12 @@
+import type { LogLevel, LogPage } from '@pusula/core/contract/logs.ts';
 import { createSlice } from '@reduxjs/toolkit';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 
-export interface LogEntry {
-  id: number;
-  level: 'info' | 'warn' | 'error';
-  event: string;
-  message: string;
-  userName: string | null;
-  method: string | null;
-  path: string | null;
-  statusCode: number | null;
-  durationMs: number | null;
-  ip: string | null;
-  createdAt: string;
-}
+export type LevelFilter = '' | LogLevel;
 
-export type LevelFilter = '' | 'info' | 'warn' | 'error';
-
-export interface LogsState {
-  logs: LogEntry[];
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
-  totalPages: number;
-  hasPreviousPage: boolean;
-  hasNextPage: boolean;
+export interface LogsState extends LogPage {
   level: LevelFilter;
   search: string;
   loading: boolean;
@@ -50,13 +30,8 @@ export const initialLogsState: LogsState = {
 
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 
-type Page = Pick<
-  LogsState,
-  'logs' | 'totalCount' | 'pageNumber' | 'pageSize' | 'totalPages' | 'hasPreviousPage' | 'hasNextPage'
->;
-
 export const fetchLogs = createAppAsyncThunk<
-  Page,
+  LogPage,
   { pageNumber: number; level: LevelFilter; search: string },
   { state: { adminLogs: LogsState }; rejectValue: string }
 >('adminLogs/fetch', async ({ pageNumber, level, search }, { getState, rejectWithValue, extra }) => {
@@ -67,7 +42,7 @@ export const fetchLogs = createAppAsyncThunk<
       level: level || undefined,
       search: search || undefined,
     };
-    return (await extra.api.get<Page>('/Logs', { params })).data;
+    return (await extra.api.get<LogPage>('/Logs', { params })).data;
   } catch (error) {
     // Spec section 8: code NETWORK_ERROR on a connection error, else the fallback text.
     if (error instanceof ApiError && error.status === undefined) return rejectWithValue(NETWORK_ERROR);

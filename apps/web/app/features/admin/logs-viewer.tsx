@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../components/layout/admin.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField } from '../../components/ui/form-field.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
+import tables from '../../components/ui/table.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { fetchLogs, type LevelFilter, NETWORK_ERROR } from './logs-slice.ts';
-import { Pagination } from './pagination.tsx';
 
 const LEVELS: LevelFilter[] = ['', 'info', 'warn', 'error'];
 
@@ -79,8 +80,8 @@ export function LogsViewer() {
           total: state.totalCount,
         })}
       </p>
-      <ScrollFrame className={styles.tableWrap}>
-        <table className={styles.table} aria-busy={state.loading}>
+      <ScrollFrame className={`${tables.scroll} ${tables.framed}`}>
+        <table className={tables.table} aria-busy={state.loading}>
           <thead>
             <tr>
               <th scope="col">{t('admin:logs.time')}</th>
@@ -112,8 +113,8 @@ export function LogsViewer() {
                 <td dir="ltr" className={styles.ltrCell} title={row.message}>
                   {row.method} {row.path}
                 </td>
-                <td className={`num ${styles.end}`}>{row.statusCode ?? '–'}</td>
-                <td className={`num ${styles.end}`}>{row.durationMs ?? '–'}</td>
+                <td className={`num ${tables.end}`}>{row.statusCode ?? '–'}</td>
+                <td className={`num ${tables.end}`}>{row.durationMs ?? '–'}</td>
                 <td dir="ltr" className={`num ${styles.ltrCell}`}>
                   {row.ip ?? '–'}
                 </td>
@@ -126,6 +127,15 @@ export function LogsViewer() {
         page={state.pageNumber}
         pages={state.totalPages}
         disabled={state.loading}
+        className={styles.pagination}
+        labels={{
+          nav: t('admin:logs.pagination'),
+          first: t('admin:logs.first'),
+          previous: t('admin:logs.previous'),
+          next: t('admin:logs.next'),
+          last: t('admin:logs.last'),
+          page: (page) => t('admin:logs.page', { page }),
+        }}
         onPage={(page) =>
           void dispatch(fetchLogs({ pageNumber: page, level: state.level, search: state.search }))
         }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/layout/admin.module.css';
 import formStyles from '../../components/ui/form.module.css';
+import tables from '../../components/ui/table.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
@@ -48,8 +49,8 @@ export function UsersPanel() {
           {error}
         </p>
       )}
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-busy={loading}>
+      <div className={`${tables.scroll} ${tables.framed}`}>
+        <table className={tables.table} aria-busy={loading}>
           <thead>
             <tr>
               <th scope="col">{t('admin:users.id')}</th>

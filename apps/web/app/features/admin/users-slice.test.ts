@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './pagination.tsx';
 import {
   type AdminUser,
   addUser,
@@ -53,16 +52,5 @@ describe('user modal and list transitions (spec section 4)', () => {
     const deleted = usersReducer(updated, { type: deleteUser.fulfilled.type, payload: 3 });
     expect(deleted.users.map((u) => u.id)).toEqual([2, 9]);
     expect(deleted.userTotalCount).toBe(2);
-  });
-});
-
-describe('log pagination window (spec section 9)', () => {
-  it('shows up to 5 page numbers around the current page', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 0)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import tables from '../../components/ui/table.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './contact-inbox.module.css';
 import { fetchMessages, setMessageHandled } from './inbox-slice.ts';
@@ -155,8 +156,12 @@ export function InboxPanel() {
           pages: Math.max(1, state.totalPages),
         })}
       </p>
-      <div className={local.tableWrap}>
-        <table className={local.table} aria-label={t('cms:inbox.tableLabel')} aria-busy={state.loading}>
+      <div className={`${tables.scroll} ${tables.framed}`}>
+        <table
+          className={`${tables.table} ${tables.compact} ${local.table}`}
+          aria-label={t('cms:inbox.tableLabel')}
+          aria-busy={state.loading}
+        >
           <thead>
             <tr>
               <th scope="col">{t('cms:inbox.columns.date')}</th>

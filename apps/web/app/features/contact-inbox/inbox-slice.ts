@@ -6,11 +6,8 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 
 export const INBOX_PAGE_SIZE = 15;
 
-export interface InboxState {
-  items: ContactMessageItem[];
-  totalCount: number;
-  pageNumber: number;
-  totalPages: number;
+export interface InboxState
+  extends Pick<ContactMessagePage, 'items' | 'totalCount' | 'pageNumber' | 'totalPages'> {
   /** Whether the server sends the messages on by mail (null before the first answer). */
   mailEnabled: boolean | null;
   loading: boolean;

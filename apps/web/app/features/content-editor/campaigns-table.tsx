@@ -2,6 +2,7 @@ import type { CampaignAdmin } from '@pusula/core/contract/content.ts';
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import tables from '../../components/ui/table.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
 import { contentModalOpened, moveCampaign, setCampaignActive } from './content-editor-slice.ts';
@@ -83,16 +84,16 @@ export function CampaignsTable() {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <div className={local.tableWrap}>
+      <div className={`${tables.scroll} ${tables.framed}`}>
         <table
           ref={table}
-          className={local.table}
+          className={`${tables.table} ${tables.compact}`}
           aria-label={t('cms:campaigns.tableLabel')}
           aria-busy={loadingCampaigns}
         >
           <thead>
             <tr>
-              <th scope="col" className={local.end}>
+              <th scope="col" className={tables.end}>
                 {t('cms:campaigns.columns.order')}
               </th>
               <th scope="col">{t('cms:campaigns.columns.image')}</th>
@@ -118,7 +119,7 @@ export function CampaignsTable() {
                   data-active={campaign.active}
                   className={campaign.active ? undefined : local.inactiveRow}
                 >
-                  <td className={`num ${local.end}`}>{index + 1}</td>
+                  <td className={`num ${tables.end}`}>{index + 1}</td>
                   <td>
                     <Thumbnail src={campaign.image} />
                   </td>

@@ -1,7 +1,7 @@
 import type { GuideAdmin } from '@pusula/core/contract/content.ts';
-import { dirOf, LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
+import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ToastContainer, toast } from 'react-toastify';
+import { toast } from 'react-toastify';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { focusFirstError } from '../../components/ui/form-field.tsx';
@@ -24,8 +24,6 @@ import { GuidePreview } from './previews.tsx';
 import { useContentText } from './use-content-text.ts';
 
 const ORDER = guideFieldOrder();
-/** The guide dialog stays open after a save: its toasts show inside it (a modal covers the page's). */
-const DIALOG_TOASTS = 'guide-dialog';
 
 /** Rows of the textarea of each text; the others are one line. */
 const ROWS: Partial<Record<GuideTextField, number>> = {
@@ -98,7 +96,7 @@ function GuideForm({ guide }: { guide: GuideAdmin }) {
           const cleaned = LANGS.some((lang) => stored.texts[lang].content !== edit.texts[lang].content);
           setValues(guideValuesOf(stored));
           setSaved({ at: stored.updatedAt, cleaned });
-          toast.success(t('cms:guides.saved'), { containerId: DIALOG_TOASTS });
+          toast.success(t('cms:guides.saved'));
         },
         () => undefined,
       );
@@ -150,8 +148,7 @@ function GuideForm({ guide }: { guide: GuideAdmin }) {
 
 /** The edit dialog of a guide (wide: the three languages side by side). */
 export function GuideFormModal() {
-  const { t, lang } = useContentText();
-  const rtl = dirOf(lang) === 'rtl';
+  const { t } = useContentText();
   const dispatch = useAppDispatch();
   const { modal, guides } = useAppSelector((state) => state.contentEditor);
   const slug = modal?.type === 'guide' ? modal.slug : null;
@@ -165,16 +162,6 @@ export function GuideFormModal() {
       onClose={() => dispatch(contentModalClosed())}
     >
       {guide && <GuideForm key={guide.slug} guide={guide} />}
-      {guide && (
-        <ToastContainer
-          containerId={DIALOG_TOASTS}
-          position={rtl ? 'top-left' : 'top-right'}
-          autoClose={5000}
-          closeButton
-          rtl={rtl}
-          newestOnTop
-        />
-      )}
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import tables from '../../components/ui/table.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { ActiveBadge } from './campaigns-table.tsx';
 import local from './content-editor.module.css';
@@ -11,8 +12,12 @@ export function GuidesTable() {
   const dispatch = useAppDispatch();
   const { guides, loadingGuides } = useAppSelector((state) => state.contentEditor);
   return (
-    <div className={local.tableWrap}>
-      <table className={local.table} aria-label={t('cms:guides.tableLabel')} aria-busy={loadingGuides}>
+    <div className={`${tables.scroll} ${tables.framed}`}>
+      <table
+        className={`${tables.table} ${tables.compact}`}
+        aria-label={t('cms:guides.tableLabel')}
+        aria-busy={loadingGuides}
+      >
         <thead>
           <tr>
             <th scope="col">{t('cms:guides.columns.title')}</th>

@@ -1,7 +1,8 @@
 import { MAX_SELECTION } from '@pusula/core/market/ticker-codes.ts';
-import { Plus, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { currencySettingsClosed } from '../../components/ui/ui-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { saveAccountSelection } from './account-selection.ts';
@@ -10,33 +11,22 @@ import { addCode, moveCode, removeCode } from './selection-edit.ts';
 import { selectionChanged } from './selection-slice.ts';
 import { saveSelection } from './selection-storage.ts';
 import { SortableSelection } from './sortable-selection.tsx';
-import { useModalBehaviour } from './use-modal-behaviour.ts';
 
 /** Spec sections 2, 4, 5: add, remove and reorder the ticker's codes (1 to 5), saved at once. */
 export function CurrencySettingsModal({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
+  /** A drag under way: Esc (and the overlay) then end the drag, not the dialog. */
   const dragging = useRef(false);
-  const overlay = useRef<HTMLDivElement>(null);
   const quotes = useAppSelector((state) => state.ticker.quotes);
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const offered = quotes.filter((quote) => quote.value > 0).map((quote) => quote.code);
   const available = offered.filter((code) => !selected.includes(code));
   const full = selected.length >= MAX_SELECTION;
 
-  const close = useCallback(() => dispatch(currencySettingsClosed()), [dispatch]);
-  useModalBehaviour(dialog, close, dragging);
-  // A press on the overlay itself (outside the dialog) closes; the overlay is not a control of its own.
-  useEffect(() => {
-    const element = overlay.current;
-    const onPress = (event: MouseEvent) => {
-      if (event.target === element) close();
-    };
-    element?.addEventListener('mousedown', onPress);
-    return () => element?.removeEventListener('mousedown', onPress);
-  }, [close]);
+  const close = () => {
+    if (!dragging.current) dispatch(currencySettingsClosed());
+  };
 
   const change = (codes: string[]) => {
     dispatch(selectionChanged(codes));
@@ -45,73 +35,57 @@ export function CurrencySettingsModal({ selected }: { selected: string[] }) {
   };
 
   return (
-    <div className={styles.overlay} ref={overlay}>
-      <div
-        ref={dialog}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {t('market:settings.title')}
-          </h2>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={close}
-            aria-label={t('market:settings.closeX')}
-          >
-            <X size={20} aria-hidden />
-          </button>
-        </header>
-        <p className={styles.intro}>{t('market:settings.intro')}</p>
+    <Dialog
+      open
+      size="narrow"
+      title={t('market:settings.title')}
+      closeLabel={t('market:settings.closeX')}
+      onClose={close}
+    >
+      <p className={styles.intro}>{t('market:settings.intro')}</p>
 
-        <h3 className={styles.sectionTitle}>{t('market:settings.selected', { count: selected.length })}</h3>
-        <SortableSelection
-          codes={selected}
-          dragging={dragging}
-          onMove={(active, over) => change(moveCode(selected, active, over))}
-          onRemove={(code) => change(removeCode(selected, code))}
-        />
-        {selected.length === 1 && <p className={styles.note}>{t('market:settings.lastItem')}</p>}
+      <h3 className={styles.sectionTitle}>{t('market:settings.selected', { count: selected.length })}</h3>
+      <SortableSelection
+        codes={selected}
+        dragging={dragging}
+        onMove={(active, over) => change(moveCode(selected, active, over))}
+        onRemove={(code) => change(removeCode(selected, code))}
+      />
+      {selected.length === 1 && <p className={styles.note}>{t('market:settings.lastItem')}</p>}
 
-        <h3 className={styles.sectionTitle}>{t('market:settings.available')}</h3>
-        {full && <p className={styles.note}>{t('market:settings.maxReached')}</p>}
-        {offered.length === 0 ? (
-          <p className={styles.note}>{t('market:settings.unavailable')}</p>
-        ) : (
-          <ul className={styles.available}>
-            {available.map((code) => {
-              const name = t(`market:codes.${code}`);
-              return (
-                <li key={code}>
-                  <button
-                    type="button"
-                    className={styles.addButton}
-                    disabled={full}
-                    aria-label={t('market:settings.add', { name })}
-                    onClick={() => change(addCode(selected, code))}
-                    data-code={code}
-                  >
-                    <Plus size={16} aria-hidden />
-                    <span className={styles.rowCode}>{code}</span>
-                    <span className={styles.rowName}>{name}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+      <h3 className={styles.sectionTitle}>{t('market:settings.available')}</h3>
+      {full && <p className={styles.note}>{t('market:settings.maxReached')}</p>}
+      {offered.length === 0 ? (
+        <p className={styles.note}>{t('market:settings.unavailable')}</p>
+      ) : (
+        <ul className={styles.available}>
+          {available.map((code) => {
+            const name = t(`market:codes.${code}`);
+            return (
+              <li key={code}>
+                <button
+                  type="button"
+                  className={styles.addButton}
+                  disabled={full}
+                  aria-label={t('market:settings.add', { name })}
+                  onClick={() => change(addCode(selected, code))}
+                  data-code={code}
+                >
+                  <Plus size={16} aria-hidden />
+                  <span className={styles.rowCode}>{code}</span>
+                  <span className={styles.rowName}>{name}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
 
-        <footer className={styles.footer}>
-          <button type="button" className={styles.closeButton} onClick={close}>
-            {t('market:settings.close')}
-          </button>
-        </footer>
-      </div>
-    </div>
+      <footer className={styles.footer}>
+        <button type="button" className={styles.closeButton} onClick={close}>
+          {t('market:settings.close')}
+        </button>
+      </footer>
+    </Dialog>
   );
 }

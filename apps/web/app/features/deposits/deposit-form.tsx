@@ -1,11 +1,10 @@
 import { DEPOSIT_DAYS, DEPOSIT_TYPES } from '@pusula/core/deposits/constants.ts';
-import { type FormEvent, useCallback } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './deposits.module.css';
 import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './deposits-slice.ts';
@@ -17,21 +16,12 @@ import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './depo
 export function DepositForm({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation('deposits');
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
   const state = useAppSelector((root) => root.deposits);
   const errors = {
     amount: state.fieldErrors.amount ? t(state.fieldErrors.amount) : undefined,
     days: state.fieldErrors.days ? t(state.fieldErrors.days) : undefined,
   };
   const ids = { amount: `${idPrefix}-amount`, currency: `${idPrefix}-currency`, days: `${idPrefix}-days` };
-  const applyAmount = useCallback(
-    (typed: string) => {
-      dispatch(depositAmountTyped(typed));
-      return store.getState().deposits.amount;
-    },
-    [dispatch, store],
-  );
-  const amountInput = useFormattedInput(applyAmount);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,21 +39,13 @@ export function DepositForm({ idPrefix }: { idPrefix: string }) {
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={state.loading}>
       <div className={styles.grid}>
-        <FormField
+        <AmountField
           id={ids.amount}
           label={t('calc:deposit.labels.amount')}
-          unit={t('calc:ui.tl')}
           error={errors.amount}
-        >
-          <input
-            {...controlProps(ids.amount, errors.amount)}
-            ref={amountInput.ref}
-            inputMode="numeric"
-            autoComplete="off"
-            value={state.amount}
-            onChange={amountInput.onChange}
-          />
-        </FormField>
+          select={(root: RootState) => root.deposits.amount}
+          typed={depositAmountTyped}
+        />
         <FormField id={ids.currency} label={t('calc:deposit.labels.currency')}>
           <select
             {...controlProps(ids.currency, undefined)}

@@ -19,7 +19,7 @@ const request = { enteredAmount: 100_000, maturity: 90, depositType: 'TL' as con
 
 describe('deposits slice', () => {
   it('starts at 100.000 TL, TL, 90 days', () => {
-    expect(initialDepositsState).toMatchObject({ amount: '100.000', investmentType: 'TL', days: '90' });
+    expect(initialDepositsState).toMatchObject({ amount: '100000', investmentType: 'TL', days: '90' });
   });
 
   it('success sorts by rate descending and opens the results; failure stores the error and empties them', () => {
@@ -41,12 +41,12 @@ describe('deposits slice', () => {
       reducer: { deposits: depositsReducer },
       middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
     });
-    s.dispatch(depositAmountTyped('999'));
+    s.dispatch(depositAmountTyped({ text: '999', locale: 'tr' }));
     expect(s.dispatch(calculateDeposit())).toEqual({
       ok: false,
       errors: { amount: 'calc:deposit.minAmount' },
     });
-    s.dispatch(depositAmountTyped('5000'));
+    s.dispatch(depositAmountTyped({ text: '5000', locale: 'tr' }));
     s.dispatch(depositDaysChanged('31'));
     expect(s.dispatch(calculateDeposit())).toEqual({ ok: false, errors: { days: 'calc:deposit.minTerm' } });
     s.dispatch(depositDaysChanged(''));
@@ -54,9 +54,9 @@ describe('deposits slice', () => {
       ok: false,
       errors: { days: 'calc:deposit.allFieldsRequired' },
     });
-    s.dispatch(depositAmountTyped('99999999'));
+    s.dispatch(depositAmountTyped({ text: '99999999', locale: 'tr' }));
     expect(s.getState().deposits).toMatchObject({
-      amount: '50.000.000',
+      amount: '50000000',
       fieldErrors: { amount: 'calc:deposit.maxAmount' },
     });
   });

@@ -5,8 +5,7 @@ import {
   type DepositType,
   MAX_DEPOSIT_AMOUNT,
 } from '@pusula/core/deposits/constants.ts';
-import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import { formatNumber } from '@pusula/core/format/number-format.ts';
+import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
 import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -17,7 +16,7 @@ export type DepositField = 'amount' | 'days';
 
 /** Spec §3 deposit state, plus field errors and the searched flag. */
 export interface DepositsState {
-  /** As displayed, grouped with dots. */
+  /** The amount field's entry: plain digits, shown grouped in the page language (docs/number-format.md). */
   amount: string;
   investmentType: DepositType;
   days: string;
@@ -30,7 +29,7 @@ export interface DepositsState {
 }
 
 export const initialDepositsState: DepositsState = {
-  amount: formatNumber(DEFAULT_DEPOSIT_AMOUNT, 0),
+  amount: String(DEFAULT_DEPOSIT_AMOUNT),
   investmentType: DEFAULT_DEPOSIT_TYPE,
   days: String(DEFAULT_DEPOSIT_DAYS),
   calculationResults: [],
@@ -68,9 +67,9 @@ const depositsSlice = createSlice({
   name: 'deposits',
   initialState: initialDepositsState,
   reducers: {
-    depositAmountTyped(state, action: PayloadAction<string>) {
-      const next = applyAmountInput(action.payload, MAX_DEPOSIT_AMOUNT);
-      state.amount = next.display;
+    depositAmountTyped(state, action: PayloadAction<AmountTyping>) {
+      const next = applyAmountInput(action.payload.text, MAX_DEPOSIT_AMOUNT, action.payload.locale);
+      state.amount = next.entry;
       state.fieldErrors.amount = next.capped ? CALC_MESSAGES.deposit.maxAmount : undefined;
     },
     depositDaysChanged(state, action: PayloadAction<string>) {

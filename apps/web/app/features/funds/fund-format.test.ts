@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_FUNDS } from './fund-fallback.ts';
-import { formatReturn, pageWindow, returnValue, signOf } from './fund-format.ts';
+import { formatReturn, returnValue, signOf } from './fund-format.ts';
 
 describe('fund return formatting', () => {
   it('shows 4 decimals in the visitor format, with a sign on gains when asked', () => {
@@ -23,6 +23,17 @@ describe('fund return formatting', () => {
     expect(formatReturn('-', 'tr', true)).toBe('-');
   });
 
+  it('re-writes the Turkish fallback strings in the English and Arabic format', () => {
+    expect(formatReturn('1.204,8812', 'en', false)).toBe('1,204.8812');
+    expect(formatReturn('2,4510', 'en', true)).toBe('+2.4510');
+    // Arabic Intl output marks a minus left-to-right (U+200E), exactly as for the API's numbers.
+    expect(formatReturn('-9,4002', 'ar', true)).toBe('\u200e-9.4002');
+    expect(formatReturn('-9,4002', 'ar', true)).toBe(formatReturn(-9.4002, 'ar', true));
+    expect(formatReturn('0,0000', 'ar', true)).toBe('0.0000');
+    expect(formatReturn('-', 'en', true)).toBe('-');
+    expect(formatReturn('1.204,8812', 'tr', false)).toBe('1.204,8812');
+  });
+
   it('the fallback lists hold 15 funds each, Turkish-formatted', () => {
     for (const list of Object.values(FALLBACK_FUNDS)) {
       expect(list).toHaveLength(15);
@@ -33,16 +44,5 @@ describe('fund return formatting', () => {
         }
       }
     }
-  });
-});
-
-describe('page numbers around the current page', () => {
-  it('shows up to 5, centred, shifted at the edges', () => {
-    expect(pageWindow(1, 11)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(6, 11)).toEqual([4, 5, 6, 7, 8]);
-    expect(pageWindow(11, 11)).toEqual([7, 8, 9, 10, 11]);
-    expect(pageWindow(10, 11)).toEqual([7, 8, 9, 10, 11]);
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 0)).toEqual([]);
   });
 });

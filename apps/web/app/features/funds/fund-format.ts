@@ -1,4 +1,5 @@
 import { formatNumber, type Locale } from '@pusula/core/format/number-format.ts';
+import { parseAmount } from '@pusula/core/format/number-parse.ts';
 
 export type Sign = 'positive' | 'negative' | 'zero' | 'none';
 
@@ -8,8 +9,8 @@ export function returnValue(value: number | string | null): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   const trimmed = value.trim();
   if (trimmed === '' || trimmed === '-') return null;
-  const parsed = Number(trimmed.replaceAll('.', '').replace(',', '.'));
-  return Number.isFinite(parsed) ? parsed : null;
+  // The fallback list is written in Turkish whatever the page language (docs/number-format.md).
+  return parseAmount(trimmed, 'tr', { maxDecimals: 4, signed: true });
 }
 
 export function signOf(value: number | string | null): Sign {
@@ -20,25 +21,19 @@ export function signOf(value: number | string | null): Sign {
 
 /**
  * A return with 4 decimals in the visitor's number format; `signed` adds "+" to gains (the 1 month
- * to 1 year columns). Strings of the fallback list are shown as given; missing is "-".
+ * to 1 year columns). Missing is "-". Strings of the (Turkish) fallback list are shown as given on
+ * Turkish pages and re-written in the page format elsewhere (docs/number-format.md).
  */
 export function formatReturn(value: number | string | null, locale: Locale, signed: boolean): string {
   if (typeof value === 'string') {
     const trimmed = value.trim() || '-';
+    const number = locale === 'tr' ? null : returnValue(trimmed);
+    if (number !== null) return formatReturn(number, locale, signed);
     return signed && signOf(trimmed) === 'positive' ? `+${trimmed}` : trimmed;
   }
   if (value === null || !Number.isFinite(value)) return '-';
   const text = formatNumber(value, 4, locale);
   return signed && value > 0 ? `+${text}` : text;
-}
-
-/** Up to `size` page numbers around the current page, shifted to stay within 1..total. */
-export function pageWindow(current: number, total: number, size = 5): number[] {
-  if (total < 1) return [];
-  const count = Math.min(size, total);
-  let start = Math.max(1, current - Math.floor(count / 2));
-  start = Math.min(start, total - count + 1);
-  return Array.from({ length: count }, (_, index) => start + index);
 }
 
 /** The as-of date in the visitor's language (2026-11-20 → 20.11.2026 in Turkish). */

@@ -1,16 +1,16 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { useAppDispatch } from '../../store/store.ts';
 import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
-import { FundPagination } from './fund-pagination.tsx';
 import { FundTable } from './fund-table.tsx';
 import { type FundSource, SEARCH_DEBOUNCE_MS, type SortKey } from './fund-types.ts';
 import { SampleLabel, tableView } from './fund-view.tsx';
 import styles from './funds.module.css';
 import type { FundListState, FundsSliceApi } from './funds-slice.ts';
-import { useDialog } from './use-dialog.ts';
 
 interface FundModalProps {
   source: FundSource;
@@ -24,9 +24,6 @@ interface FundModalProps {
 export function FundModal({ source, slice, state, locale, onClose }: FundModalProps) {
   const { t } = useTranslation('funds');
   const dispatch = useAppDispatch();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const inputId = useId();
   const [text, setText] = useState(state.searchTerm);
   const [sortMessage, setSortMessage] = useState(false);
@@ -40,7 +37,6 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
     void dispatch(actions.loadPage({ pageNumber: 1, sortField: null }));
     onClose();
   };
-  useDialog(dialogRef, close, inputRef);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const runSearch = (value: string) => {
@@ -77,35 +73,21 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
   };
 
   const view = tableView(state, searchMode, FALLBACK_FUNDS[source], t);
+  // The search field is the dialog's first field: it takes the focus on opening.
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay closes on click; Esc and buttons do it by keyboard
-    // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard users close with Esc or the Close buttons
-    <div className={styles.overlay} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className={styles.dialogHeader}>
-          <h2 id={titleId}>{t(source === 'Tefas' ? 'modal.tefasTitle' : 'modal.befasTitle')}</h2>
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={close}
-            aria-label={t('funds:modal.close')}
-          >
-            <X aria-hidden="true" />
-          </button>
-        </header>
+    <Dialog
+      open
+      size="full"
+      title={t(source === 'Tefas' ? 'modal.tefasTitle' : 'modal.befasTitle')}
+      closeLabel={t('funds:modal.close')}
+      onClose={close}
+    >
+      <div className={styles.dialogContent}>
         <form className={styles.searchForm} onSubmit={onSubmit}>
           <label htmlFor={inputId}>{t('funds:modal.searchLabel')}</label>
           <div className={styles.searchRow}>
             <input
               id={inputId}
-              ref={inputRef}
               type="search"
               value={text}
               placeholder={t('funds:modal.searchPlaceholder')}
@@ -140,11 +122,23 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
           skeletonRows={15}
         />
         {view.status === 'error' ? <p className={styles.muted}>{t('funds:states.fallback')}</p> : null}
-        <FundPagination
-          pageNumber={state.pageNumber}
-          totalPages={view.status === 'error' ? 0 : state.totalPages}
-          totalCount={state.totalCount}
+        <Pagination
+          page={state.pageNumber}
+          pages={view.status === 'error' ? 0 : state.totalPages}
           disabled={searchMode || state.loading}
+          labels={{
+            nav: t('funds:pagination.label'),
+            first: t('funds:pagination.first'),
+            previous: t('funds:pagination.previous'),
+            next: t('funds:pagination.next'),
+            last: t('funds:pagination.last'),
+            page: (page) => t('funds:pagination.page', { page }),
+          }}
+          summary={t('funds:pagination.summary', {
+            page: state.pageNumber,
+            total: state.totalPages,
+            count: state.totalCount,
+          })}
           onPage={(pageNumber) => void dispatch(actions.loadPage({ pageNumber, sortField: state.sortField }))}
         />
         <footer className={styles.dialogFooter}>
@@ -159,6 +153,6 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
           </button>
         </footer>
       </div>
-    </div>
+    </Dialog>
   );
 }

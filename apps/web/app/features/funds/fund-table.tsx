@@ -2,6 +2,7 @@ import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
+import tables from '../../components/ui/table.module.css';
 import { formatReturn, signOf } from './fund-format.ts';
 import { type FundRow, RETURN_COLUMNS, type SortKey } from './fund-types.ts';
 import styles from './funds.module.css';
@@ -42,14 +43,15 @@ export function FundTable({
   );
 
   return (
-    <ScrollFrame className={styles.tableScroll}>
-      <table className={styles.table} aria-busy={status === 'loading' || status === 'searching'}>
+    <ScrollFrame className={`${tables.scroll} ${tables.framed} ${styles.tableScroll}`}>
+      <table
+        className={`${tables.table} ${styles.table}`}
+        aria-busy={status === 'loading' || status === 'searching'}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.sticky}>
-              {t('funds:columns.fundCode')}
-            </th>
+            <th scope="col">{t('funds:columns.fundCode')}</th>
             <th scope="col">{t('funds:columns.fundName')}</th>
             <th scope="col">{t('funds:columns.umbrellaFundType')}</th>
             {RETURN_COLUMNS.map((column) => {
@@ -59,7 +61,7 @@ export function FundTable({
                 <th
                   key={column.field}
                   scope="col"
-                  className={styles.numHead}
+                  className={tables.end}
                   aria-sort={sort ? (active ? 'descending' : 'none') : undefined}
                 >
                   {sort ? (
@@ -108,7 +110,7 @@ export function FundTable({
           {(status === null || status === 'error') &&
             rows.map((row) => (
               <tr key={row.fundCode}>
-                <th scope="row" className={`${styles.sticky} ${styles.code}`}>
+                <th scope="row" className={styles.code}>
                   <span className="num">{row.fundCode}</span>
                 </th>
                 <td className={styles.name}>{row.fundName}</td>
@@ -118,7 +120,7 @@ export function FundTable({
                   const sign = column.signed ? signOf(value) : 'none';
                   const tone = sign === 'positive' ? styles.gain : sign === 'negative' ? styles.loss : '';
                   return (
-                    <td key={column.field} className={`${styles.numCell} ${tone}`}>
+                    <td key={column.field} className={`${tables.end} ${styles.numCell} ${tone}`}>
                       <span className="num" data-sign={column.signed ? sign : undefined}>
                         {formatReturn(value, locale, column.signed)}
                       </span>

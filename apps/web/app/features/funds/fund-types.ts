@@ -1,4 +1,5 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
+import type { FundPage, FundSortKey } from '@pusula/core/contract/funds.ts';
 
 /** A row the table can show: API numbers, or the fallback list's Turkish-formatted strings ("-" = none). */
 export type FundRow = { [K in keyof FundItem]: K extends ReturnField ? number | string | null : string };
@@ -23,29 +24,13 @@ export const RETURN_COLUMNS: ReadonlyArray<{ field: ReturnField; sortKey: SortKe
   { field: 'fiveYearReturn', sortKey: 'fiveyearreturn', signed: false },
 ];
 
-export type SortKey =
-  | 'onemonthreturn'
-  | 'threemonthreturn'
-  | 'sixmonthreturn'
-  | 'yeartodatereturn'
-  | 'oneyearreturn'
-  | 'threeyearreturn'
-  | 'fiveyearreturn';
+export type SortKey = FundSortKey;
 
 /** Tefas = investment funds, Befas = pension funds (the API path prefixes). */
 export type FundSource = 'Tefas' | 'Befas';
 
-export interface FundPage {
-  items: FundItem[];
-  pageNumber: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  isSample: boolean;
-  asOf: string | null;
-}
+/** `data` of the paginated and sorted answers. */
+export type { FundPage };
 
 export const PAGE_SIZE = 15;
 export const SEARCH_DEBOUNCE_MS = 500;

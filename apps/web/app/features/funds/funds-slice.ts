@@ -1,17 +1,10 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type FundSource, PAGE_SIZE, type SortKey } from './fund-types.ts';
+import { type FundPage, type FundSource, PAGE_SIZE, type SortKey } from './fund-types.ts';
 import { errorBody, fetchFundPage, searchFundList } from './funds-client.ts';
 
 /** Spec section 3 (fund list fields plus loading and error) and section 4 (search and sort). */
-export interface FundListState {
-  items: FundItem[];
-  pageNumber: number;
-  pageSize: number;
-  totalPages: number;
-  totalCount: number;
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
+export interface FundListState extends FundPage {
   loading: boolean;
   /** The server's error body of the last failed page load (null when none). */
   error: { message?: string } | null;
@@ -20,8 +13,6 @@ export interface FundListState {
   searching: boolean;
   /** Results of the current search; null when not searching. */
   searchResults: FundItem[] | null;
-  isSample: boolean;
-  asOf: string | null;
   requestId: string | null;
   searchRequestId: string | null;
 }

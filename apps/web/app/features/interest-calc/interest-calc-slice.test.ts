@@ -12,12 +12,12 @@ const start = () => interestCalcReducer(undefined, { type: 'init' });
 
 describe('interest calculator slice', () => {
   it('starts at 100.000 TL over 12 months with no result', () => {
-    expect(start()).toMatchObject({ amount: '100.000', months: '12', rate: '', result: null });
+    expect(start()).toMatchObject({ amount: '100000', months: '12', rate: '', result: null });
   });
 
   it('caps the amount at 50.000.000 and checks the rate while typing', () => {
-    let state = interestCalcReducer(start(), interestAmountTyped('60000000'));
-    expect(state.amount).toBe('50.000.000');
+    let state = interestCalcReducer(start(), interestAmountTyped({ text: '60000000', locale: 'tr' }));
+    expect(state.amount).toBe('50000000');
     expect(state.errors.amount).toBe('calc:interest.maxAmount');
     state = interestCalcReducer(state, interestRateTyped('500,5'));
     expect(state.errors.ratePercent).toBe('calc:interest.rateRange');
@@ -38,7 +38,7 @@ describe('interest calculator slice', () => {
   });
 
   it('requires every field', () => {
-    let state = interestCalcReducer(start(), interestAmountTyped(''));
+    let state = interestCalcReducer(start(), interestAmountTyped({ text: '', locale: 'tr' }));
     state = interestCalcReducer(state, interestCalculated());
     expect(state.errors).toEqual({
       amount: 'calc:interest.allFieldsRequired',

@@ -1,6 +1,5 @@
-import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import { formatNumber } from '@pusula/core/format/number-format.ts';
-import { parseRateInput } from '@pusula/core/format/turkish-amount.ts';
+import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
+import { parseRate } from '@pusula/core/format/number-parse.ts';
 import {
   DEFAULT_INTEREST_CALCULATOR_AMOUNT,
   DEFAULT_INTEREST_CALCULATOR_TERM,
@@ -24,7 +23,7 @@ export interface InterestCalcResult {
 }
 
 export interface InterestCalcState {
-  /** Amount as displayed, digits grouped with dots. */
+  /** The amount field's entry: plain digits, shown grouped in the page language (docs/number-format.md). */
   amount: string;
   months: string;
   rate: string;
@@ -36,7 +35,7 @@ export interface InterestCalcState {
 const { interest } = CALC_MESSAGES;
 
 export const initialInterestCalcState: InterestCalcState = {
-  amount: formatNumber(DEFAULT_INTEREST_CALCULATOR_AMOUNT, 0),
+  amount: String(DEFAULT_INTEREST_CALCULATOR_AMOUNT),
   months: String(DEFAULT_INTEREST_CALCULATOR_TERM),
   rate: '',
   errors: {},
@@ -46,7 +45,7 @@ export const initialInterestCalcState: InterestCalcState = {
 /** Spec §5: 'Faiz oranı 0 ile 500 arasında olmalıdır.' while typing. */
 export function interestRateError(text: string): string | undefined {
   if (text.trim() === '') return undefined;
-  const rate = parseRateInput(text);
+  const rate = parseRate(text);
   return rate !== null && rate >= RATE_MIN && rate <= RATE_MAX ? undefined : interest.rateRange;
 }
 
@@ -55,9 +54,9 @@ const interestCalcSlice = createSlice({
   initialState: initialInterestCalcState,
   reducers: {
     /** Digits only, grouped live; above 50.000.000 the field is set to the maximum with the message. */
-    interestAmountTyped(state, action: PayloadAction<string>) {
-      const next = applyAmountInput(action.payload, MAX_AMOUNT);
-      state.amount = next.display;
+    interestAmountTyped(state, action: PayloadAction<AmountTyping>) {
+      const next = applyAmountInput(action.payload.text, MAX_AMOUNT, action.payload.locale);
+      state.amount = next.entry;
       state.errors.amount = next.capped ? interest.maxAmount : undefined;
     },
     interestTermChanged(state, action: PayloadAction<string>) {

@@ -1,10 +1,10 @@
 import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
-import { type FormEvent, useCallback } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './interest-calc.module.css';
 import {
@@ -26,14 +26,6 @@ export function InterestForm() {
     months: message(state.errors.months),
     rate: message(state.errors.ratePercent),
   };
-  const applyAmount = useCallback(
-    (typed: string) => {
-      dispatch(interestAmountTyped(typed));
-      return store.getState().interestCalc.amount;
-    },
-    [dispatch, store],
-  );
-  const amountInput = useFormattedInput(applyAmount);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,21 +40,13 @@ export function InterestForm() {
 
   return (
     <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
-      <FormField
+      <AmountField
         id="interest-amount"
         label={t('calc:interest.labels.amount')}
-        unit={t('calc:ui.tl')}
         error={errors.amount}
-      >
-        <input
-          {...controlProps('interest-amount', errors.amount)}
-          ref={amountInput.ref}
-          inputMode="numeric"
-          autoComplete="off"
-          value={state.amount}
-          onChange={amountInput.onChange}
-        />
-      </FormField>
+        select={(root: RootState) => root.interestCalc.amount}
+        typed={interestAmountTyped}
+      />
       <FormField id="interest-term" label={t('calc:interest.labels.term')} error={errors.months}>
         <select
           {...controlProps('interest-term', errors.months)}

@@ -1,11 +1,10 @@
 import { LOAN_TYPES, loanTerms, type TermListContext } from '@pusula/core/loans/constants.ts';
-import { type FormEvent, useCallback } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'react-redux';
 import { toast } from 'react-toastify';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './loans.module.css';
 import { calculateLoan } from './loans-calculate.ts';
@@ -21,7 +20,6 @@ interface LoanFormProps {
 export function LoanForm({ context, idPrefix }: LoanFormProps) {
   const { t } = useTranslation('loans');
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
   const state = useAppSelector((root) => root.loans);
   const type = state.selectedLoanType;
   const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
@@ -31,14 +29,6 @@ export function LoanForm({ context, idPrefix }: LoanFormProps) {
     rate: errorOf(state.fieldErrors.rate),
   };
   const ids = { amount: `${idPrefix}-amount`, term: `${idPrefix}-term`, rate: `${idPrefix}-rate` };
-  const applyAmount = useCallback(
-    (typed: string) => {
-      dispatch(loanAmountTyped(typed));
-      return store.getState().loans.loanAmount;
-    },
-    [dispatch, store],
-  );
-  const amountInput = useFormattedInput(applyAmount);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,21 +63,13 @@ export function LoanForm({ context, idPrefix }: LoanFormProps) {
         </fieldset>
       )}
       <div className={styles.formGrid}>
-        <FormField
+        <AmountField
           id={ids.amount}
           label={t('calc:loan.labels.amount')}
-          unit={t('calc:ui.tl')}
           error={errors.amount}
-        >
-          <input
-            {...controlProps(ids.amount, errors.amount)}
-            ref={amountInput.ref}
-            inputMode="numeric"
-            autoComplete="off"
-            value={state.loanAmount}
-            onChange={amountInput.onChange}
-          />
-        </FormField>
+          select={(root: RootState) => root.loans.loanAmount}
+          typed={loanAmountTyped}
+        />
         <FormField id={ids.term} label={t('calc:loan.labels.term')} error={errors.term}>
           <select
             {...controlProps(ids.term, errors.term)}

@@ -1,4 +1,4 @@
-import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
+import type { LoanSearchBody, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 
 /** One ranked offer as POST /api/banks/search/{type} returns it, or the visitor's own rate (no offer row). */
@@ -9,8 +9,5 @@ export interface LoanOffer extends Omit<LoanSearchResult, 'offerId' | 'effective
   isCustom?: boolean;
 }
 
-export interface LoanSearchRequest {
-  loanType: LoanType;
-  amount: number;
-  maturity: number;
-}
+/** The search's body plus the loan type its path names. */
+export type LoanSearchRequest = LoanSearchBody & { loanType: LoanType };

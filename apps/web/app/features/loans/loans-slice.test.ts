@@ -49,9 +49,22 @@ describe('loans slice (spec §4)', () => {
   it('choosing a loan type clears the term; typing above the maximum sets it and flags the message', () => {
     let state = loansReducer(undefined, loanTypeSelected('konut'));
     expect(state).toMatchObject({ selectedLoanType: 'konut', loanTerm: '' });
-    state = loansReducer(state, loanAmountTyped('60000000'));
-    expect(state.loanAmount).toBe('50.000.000');
+    state = loansReducer(state, loanAmountTyped({ text: '60000000', locale: 'tr' }));
+    expect(state.loanAmount).toBe('50000000');
     expect(state.fieldErrors.amount).toBe('calc:loan.maxAmount');
+  });
+
+  it('reads the amount typed in English or Arabic: commas only group', () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const state = loansReducer(undefined, loanAmountTyped({ text: '1,234,567', locale }));
+      expect(state.loanAmount).toBe('1234567');
+    }
+    const s = store();
+    s.dispatch(loanAmountTyped({ text: '1,234,567', locale: 'en' }));
+    s.dispatch(loanTermChanged('12'));
+    s.dispatch(customRateTyped('2'));
+    expect(s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    expect(s.getState().loans.calculationResults[0]?.amount).toBe(1_234_567);
   });
 
   it('success stores the results sorted (rate, then total payment) and opens the modal', () => {
@@ -76,11 +89,11 @@ describe('loans slice (spec §4)', () => {
 
   it("a page's reset applies that type's defaults (leaving resets to the default type)", () => {
     expect(loansReducer(undefined, loanStateReset('tasit'))).toMatchObject({
-      loanAmount: '300.000',
+      loanAmount: '300000',
       loanTerm: '24',
     });
     expect(loansReducer(undefined, loanStateReset('konut'))).toMatchObject({
-      loanAmount: '300.000',
+      loanAmount: '300000',
       loanTerm: '120',
     });
     expect(loansReducer(undefined, loanStateReset())).toEqual(initialLoansState());
@@ -120,7 +133,7 @@ describe('calculateLoan', () => {
       const data = { data: [offer('B', 3, 60_000), offer('A', 2.5, 59_000)] };
       return { data, status: 200, statusText: 'OK', headers: {}, config };
     });
-    s.dispatch(loanAmountTyped('50000'));
+    s.dispatch(loanAmountTyped({ text: '50000', locale: 'tr' }));
     s.dispatch(loanTermChanged('12'));
     expect(s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     await expect.poll(() => s.getState().loans.searched).toBe(true);

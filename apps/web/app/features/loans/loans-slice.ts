@@ -1,5 +1,4 @@
-import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import { formatNumber } from '@pusula/core/format/number-format.ts';
+import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
 import {
   DEFAULT_LOAN_AMOUNTS,
   DEFAULT_LOAN_TERMS,
@@ -18,7 +17,7 @@ export type LoanField = 'amount' | 'term' | 'rate';
 /** Spec §3 loan state, plus field errors, the searched flag and the offer whose plan is open. */
 export interface LoansState {
   selectedLoanType: LoanType;
-  /** As displayed: digits grouped with dots. */
+  /** The amount field's entry: plain digits, shown grouped in the page language (docs/number-format.md). */
   loanAmount: string;
   /** Months as a string; '' when not chosen. */
   loanTerm: string;
@@ -38,7 +37,7 @@ export interface LoansState {
 export function initialLoansState(loanType: LoanType = DEFAULT_LOAN_TYPE): LoansState {
   return {
     selectedLoanType: loanType,
-    loanAmount: formatNumber(DEFAULT_LOAN_AMOUNTS[loanType], 0),
+    loanAmount: String(DEFAULT_LOAN_AMOUNTS[loanType]),
     loanTerm: String(DEFAULT_LOAN_TERMS[loanType]),
     customRates: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
     calculationResults: [],
@@ -88,9 +87,9 @@ const loansSlice = createSlice({
       state.loanTerm = '';
       state.fieldErrors = {};
     },
-    loanAmountTyped(state, action: PayloadAction<string>) {
-      const next = applyAmountInput(action.payload, MAX_AMOUNT);
-      state.loanAmount = next.display;
+    loanAmountTyped(state, action: PayloadAction<AmountTyping>) {
+      const next = applyAmountInput(action.payload.text, MAX_AMOUNT, action.payload.locale);
+      state.loanAmount = next.entry;
       state.fieldErrors.amount = next.capped ? CALC_MESSAGES.loan.maxAmount : undefined;
     },
     loanTermChanged(state, action: PayloadAction<string>) {

@@ -1,8 +1,8 @@
 import { Archive, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from '../../components/layout/admin.module.css';
+import tables from '../../components/ui/table.module.css';
 import { useAppDispatch } from '../../store/store.ts';
-import local from './offers-editor.module.css';
 import { offerModalOpened } from './offers-editor-slice.ts';
 import type { DepositOfferRow, LoanOfferRow, OfferKind } from './offers-editor-types.ts';
 import { useOfferText } from './use-offer-text.ts';
@@ -49,15 +49,15 @@ function Table({
   children: ReactNode;
 }) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={label} aria-busy={busy}>
+    <div className={`${tables.scroll} ${tables.framed}`}>
+      <table className={tables.table} aria-label={label} aria-busy={busy}>
         <thead>
           <tr>
             {headers.map((header, index) => (
               <th
                 key={header}
                 scope="col"
-                className={index > 0 && index < headers.length - 1 ? local.endHead : undefined}
+                className={index > 0 && index < headers.length - 1 ? tables.end : undefined}
               >
                 {header}
               </th>
@@ -95,11 +95,11 @@ export function LoanOffersTable({ rows, loading }: { rows: LoanOfferRow[]; loadi
       {rows.map((row) => (
         <tr key={row.id} data-testid="loan-offer-row" data-loan-type={row.loanType}>
           <th scope="row">{loanType(row.loanType)}</th>
-          <td className={`num ${styles.end}`}>{rate(row.monthlyRate)}</td>
-          <td className={`num ${styles.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
-          <td className={`num ${styles.end} ${styles.ltrCell}`}>{months(row.minTerm, row.maxTerm)}</td>
-          <td className={`num ${styles.end}`}>{rate(row.allocationFeeRate)}</td>
-          <td className={`${styles.date} ${styles.end}`}>{effective(row)}</td>
+          <td className={`num ${tables.end}`}>{rate(row.monthlyRate)}</td>
+          <td className={`num ${tables.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
+          <td className={`num ${tables.end} ${styles.ltrCell}`}>{months(row.minTerm, row.maxTerm)}</td>
+          <td className={`num ${tables.end}`}>{rate(row.allocationFeeRate)}</td>
+          <td className={`${styles.date} ${tables.end}`}>{effective(row)}</td>
           <td>
             <RowActions kind="loan" row={row} />
           </td>
@@ -127,9 +127,9 @@ export function DepositOffersTable({ rows, loading }: { rows: DepositOfferRow[];
           <th scope="row" className={styles.ltrCell}>
             {days(row.minDays, row.maxDays)}
           </th>
-          <td className={`num ${styles.end}`}>{rate(row.annualRate)}</td>
-          <td className={`num ${styles.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
-          <td className={`${styles.date} ${styles.end}`}>{effective(row)}</td>
+          <td className={`num ${tables.end}`}>{rate(row.annualRate)}</td>
+          <td className={`num ${tables.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
+          <td className={`${styles.date} ${tables.end}`}>{effective(row)}</td>
           <td>
             <RowActions kind="deposit" row={row} />
           </td>

@@ -1,5 +1,5 @@
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -11,7 +11,6 @@ import {
   type FieldErrors,
   type FieldName,
   type FormValues,
-  placeServerErrors,
   readForm,
   valuesOf,
 } from './offer-form.ts';
@@ -41,34 +40,22 @@ function OfferForm({ kind, bankName, row }: OfferFormProps) {
   const { saving, formErrors } = useAppSelector((state) => state.offersEditor);
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => (row ? valuesOf(row, locale) : emptyValues(kind)));
-  const [submitted, setSubmitted] = useState<FormValues>(values);
   const [typed, setTyped] = useState<FieldErrors>({});
   const groups = groupsOf(kind, row === null);
   const order = groups.flat();
 
-  const known = {
-    rate: t('loans:editor.invalidRate'),
-    fee: t('loans:editor.invalidFee'),
-    range: t('loans:editor.invalidRange'),
-  };
-  const server = placeServerErrors(formErrors, submitted, known);
-  const errorOf = (name: FieldName) => (typed[name] ? t(typed[name]) : server.errors[name]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves once per answer from the server
-  useEffect(() => {
-    if (formErrors.length > 0)
-      focusFirstError(order.map((name) => [`${id}-${name}`, server.errors[name]] as const));
-  }, [formErrors]);
+  // The form is checked with the API's own schema, so what the server still refuses (an unknown bank,
+  // a lost session) names no field: it is shown above the buttons.
+  const errorOf = (name: FieldName) => (typed[name] ? t(typed[name]) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { fields, errors } = readForm(kind, values);
+    const { fields, errors } = readForm(kind, values, bankName);
     setTyped(errors);
     if (!fields) {
       focusFirstError(order.map((name) => [`${id}-${name}`, errors[name]] as const));
       return;
     }
-    setSubmitted(values);
     void dispatch(saveOffer({ kind, bankName, fields, ...(row ? { id: row.id } : {}) })).then((action) => {
       if (saveOffer.fulfilled.match(action)) toast.success(t('offers:form.saved'));
     });
@@ -130,9 +117,9 @@ function OfferForm({ kind, bankName, row }: OfferFormProps) {
           })}
         </div>
       ))}
-      {server.rest.length > 0 && !saving && (
+      {formErrors.length > 0 && !saving && (
         <p className={styles.alert} role="alert">
-          {server.rest.join('\n')}
+          {formErrors.join('\n')}
         </p>
       )}
       <div className={formStyles.actions}>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyValues,
-  parseAmount,
-  parseRate,
-  parseWhole,
-  placeServerErrors,
-  readForm,
-  valuesOf,
-} from './offer-form.ts';
+import { emptyValues, readForm, valuesOf } from './offer-form.ts';
 import type { DepositOfferRow, LoanOfferRow, OfferHistory } from './offers-editor-types.ts';
 import { currentDeposits, currentLoans, historyEntries, sampleAsOf } from './offers-history.ts';
 
@@ -43,25 +35,44 @@ const deposit = (id: number, minDays: number, maxDays: number): DepositOfferRow 
   retiredAt: null,
 });
 
+const INVALID = 'calc:common.invalidInput';
+const BANK = 'Garanti';
+
 describe('reading what the editor typed', () => {
-  it('takes Turkish and dotted decimals, grouped amounts and whole terms', () => {
-    expect(parseRate('1,49')).toBe(1.49);
-    expect(parseRate('%1.49')).toBe(1.49);
-    expect(parseRate('600')).toBe(600);
-    expect(parseRate('abc')).toBeNull();
-    expect(parseAmount('1.000.000')).toBe(1_000_000);
-    expect(parseAmount('1.000,50')).toBe(1000.5);
-    expect(parseAmount('250000')).toBe(250_000);
-    expect(parseAmount('1000.5')).toBe(1000.5);
-    expect(parseAmount('')).toBeNull();
-    expect(parseWhole('36')).toBe(36);
-    expect(parseWhole('3,5')).toBeNull();
+  const loanValues = { ...valuesOf(loan(5, 'ihtiyac'), 'tr') };
+  const depositValues = { ...valuesOf(deposit(1, 32, 89), 'tr') };
+
+  it('takes Turkish and dotted decimal rates, grouped amounts and whole terms', () => {
+    const read = (values: Partial<typeof loanValues>) => readForm('loan', { ...loanValues, ...values }, BANK);
+    expect(read({ rate: '1,49', fee: '0.25' }).fields).toMatchObject({
+      monthlyRate: 1.49,
+      allocationFeeRate: 0.25,
+    });
+    expect(read({ minAmount: '1.000', maxAmount: '1.000.000,50' }).fields).toMatchObject({
+      minAmount: 1000,
+      maxAmount: 1_000_000.5,
+    });
+    expect(read({ maxAmount: '250000', maxTerm: '36' }).fields).toMatchObject({
+      maxAmount: 250_000,
+      maxTerm: 36,
+    });
+    for (const [field, text] of [
+      ['rate', 'abc'],
+      ['minAmount', ''],
+      ['maxAmount', '1,234.50'],
+      ['maxTerm', '3,5'],
+      ['fee', '%'],
+    ] as const) {
+      const result = read({ [field]: text });
+      expect(result.fields, `${field}: ${text}`).toBeNull();
+      expect(result.errors, `${field}: ${text}`).toEqual({ [field]: INVALID });
+    }
   });
 
   it('builds the API body, and marks fields that are not numbers without sending anything', () => {
     const values = valuesOf(loan(5, 'ihtiyac'), 'tr');
     expect(values).toMatchObject({ rate: '3,47', minAmount: '1000', maxTerm: '36', fee: '0,5' });
-    expect(readForm('loan', { ...values, rate: '1,49' }).fields).toEqual({
+    expect(readForm('loan', { ...values, rate: '1,49' }, BANK).fields).toEqual({
       loanType: 'ihtiyac',
       monthlyRate: 1.49,
       minAmount: 1000,
@@ -70,31 +81,36 @@ describe('reading what the editor typed', () => {
       maxTerm: 36,
       allocationFeeRate: 0.5,
     });
-    const bad = readForm('deposit', { ...emptyValues('deposit'), rate: '45', minAmount: '1.000' });
+    const bad = readForm('deposit', { ...emptyValues('deposit'), rate: '45', minAmount: '1.000' }, BANK);
     expect(bad.fields).toBeNull();
-    expect(bad.errors).toEqual({
-      maxAmount: 'calc:common.invalidInput',
-      minTerm: 'calc:common.invalidInput',
-      maxTerm: 'calc:common.invalidInput',
-    });
+    expect(bad.errors).toEqual({ maxAmount: INVALID, minTerm: INVALID, maxTerm: INVALID });
     expect(valuesOf(deposit(1, 32, 89), 'en')).toMatchObject({ rate: '41', minTerm: '32', maxTerm: '89' });
+    // Amounts with kuruş come back in the form the amount parser reads.
+    const withKurus = valuesOf({ ...deposit(1, 32, 89), minAmount: 1000.5 }, 'en');
+    expect(readForm('deposit', withKurus, BANK).fields).toMatchObject({ minAmount: 1000.5, minDays: 32 });
   });
 
-  it("puts the server's messages under the fields they are about", () => {
-    const known = { rate: 'R', fee: 'F', range: 'X' };
-    const values = {
-      ...emptyValues('loan'),
-      minAmount: '5000',
-      maxAmount: '10',
-      minTerm: '3',
-      maxTerm: '36',
-    };
-    expect(placeServerErrors(['R', 'X', 'other'], values, known)).toEqual({
-      errors: { rate: 'R', maxAmount: 'X' },
-      rest: ['other'],
+  it("checks the API's limits before sending and puts each problem under its field", () => {
+    const loanErrors = (values: Partial<typeof loanValues>) =>
+      readForm('loan', { ...loanValues, ...values }, BANK).errors;
+    expect(loanErrors({ rate: '600' })).toEqual({ rate: 'loans:editor.invalidRate' });
+    expect(loanErrors({ rate: '500' })).toEqual({});
+    expect(loanErrors({ fee: '1' })).toEqual({ fee: 'loans:editor.invalidFee' });
+    expect(loanErrors({ loanType: 'kredi' })).toEqual({ loanType: 'calc:loan.invalidLoanType' });
+    expect(loanErrors({ minTerm: '0' })).toEqual({ minTerm: INVALID });
+    expect(loanErrors({ maxTerm: '3651' })).toEqual({ maxTerm: INVALID });
+    expect(loanErrors({ maxAmount: '1.000.000.001' })).toEqual({ maxAmount: INVALID });
+    // Upside-down ranges: under the upper bound, and only once the fields themselves are valid.
+    expect(loanErrors({ minAmount: '5000', maxAmount: '10' })).toEqual({
+      maxAmount: 'loans:editor.invalidRange',
     });
-    const terms = { ...values, maxAmount: '10000', minTerm: '40' };
-    expect(placeServerErrors(['X', 'F'], terms, known).errors).toEqual({ maxTerm: 'X', fee: 'F' });
+    expect(loanErrors({ minTerm: '40' })).toEqual({ maxTerm: 'loans:editor.invalidRange' });
+    expect(loanErrors({ minTerm: '40', rate: '600' })).toEqual({ rate: 'loans:editor.invalidRate' });
+    const depositErrors = readForm('deposit', { ...depositValues, minTerm: '90', maxAmount: '999' }, BANK);
+    expect(depositErrors).toEqual({
+      fields: null,
+      errors: { maxAmount: 'loans:editor.invalidRange', maxTerm: 'loans:editor.invalidRange' },
+    });
   });
 });
 

@@ -1,5 +1,17 @@
-import { isLoanType, type LoanType } from '@pusula/core/loans/constants.ts';
-import type { DepositOfferRow, LoanOfferRow, OfferFields, OfferKind } from './offers-editor-types.ts';
+import {
+  newDepositOfferSchema,
+  newLoanOfferSchema,
+  OFFER_MESSAGE_KEYS,
+} from '@pusula/core/contract/offers-editor.ts';
+import { parseRateInput, parseTurkishAmount } from '@pusula/core/format/turkish-amount.ts';
+import type {
+  DepositOfferFields,
+  DepositOfferRow,
+  LoanOfferFields,
+  LoanOfferRow,
+  OfferFields,
+  OfferKind,
+} from './offers-editor-types.ts';
 
 /** The form's fields; for deposits the term fields hold days. */
 export const FIELD_NAMES = [
@@ -15,8 +27,6 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 export type FormValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-const INVALID = 'calc:common.invalidInput';
-
 /** The fields a kind of offer has, in form order. */
 export function fieldsOf(kind: OfferKind): FieldName[] {
   return kind === 'loan'
@@ -24,26 +34,12 @@ export function fieldsOf(kind: OfferKind): FieldName[] {
     : ['rate', 'minAmount', 'maxAmount', 'minTerm', 'maxTerm'];
 }
 
-/** A rate as the editor types it: `1,49`, `1.49` or `%1,49`. */
-export function parseRate(text: string): number | null {
-  const clean = text.replace(/[\s%]/g, '');
-  return /^-?\d+([.,]\d+)?$/.test(clean) ? Number(clean.replace(',', '.')) : null;
+/** An amount shown for editing, as the Turkish amount parser reads it back (`1000,5`). */
+export function amountText(value: number): string {
+  return String(value).replace('.', ',');
 }
 
-/** An amount: plain digits, Turkish grouping (`1.000.000`, `1.000,50`) or a dot decimal (`1000.5`). */
-export function parseAmount(text: string): number | null {
-  const clean = text.replace(/[\s]|TL/gi, '');
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(clean)) return Number(clean.replace(/\./g, '').replace(',', '.'));
-  return /^\d+([.,]\d{1,2})?$/.test(clean) ? Number(clean.replace(',', '.')) : null;
-}
-
-/** A whole number of months or days. */
-export function parseWhole(text: string): number | null {
-  const clean = text.trim();
-  return /^\d+$/.test(clean) ? Number(clean) : null;
-}
-
-/** A rate shown for editing: Turkish decimal comma, the others a dot. */
+/** A rate shown for editing: Turkish decimal comma, the others a dot (the rate parser takes both). */
 export function rateText(value: number, language: string): string {
   const text = String(value);
   return language.startsWith('tr') ? text.replace('.', ',') : text;
@@ -67,8 +63,8 @@ export function valuesOf(row: LoanOfferRow | DepositOfferRow, language: string):
     return {
       loanType: row.loanType,
       rate: rateText(row.monthlyRate, language),
-      minAmount: String(row.minAmount),
-      maxAmount: String(row.maxAmount),
+      minAmount: amountText(row.minAmount),
+      maxAmount: amountText(row.maxAmount),
       minTerm: String(row.minTerm),
       maxTerm: String(row.maxTerm),
       fee: rateText(row.allocationFeeRate, language),
@@ -77,82 +73,75 @@ export function valuesOf(row: LoanOfferRow | DepositOfferRow, language: string):
   return {
     loanType: '',
     rate: rateText(row.annualRate, language),
-    minAmount: String(row.minAmount),
-    maxAmount: String(row.maxAmount),
+    minAmount: amountText(row.minAmount),
+    maxAmount: amountText(row.maxAmount),
     minTerm: String(row.minDays),
     maxTerm: String(row.maxDays),
     fee: '',
   };
 }
 
+/** The API body's field each form field fills (for deposits the terms are days). */
+const BODY_FIELD: Record<string, FieldName> = {
+  loanType: 'loanType',
+  monthlyRate: 'rate',
+  annualRate: 'rate',
+  allocationFeeRate: 'fee',
+  minAmount: 'minAmount',
+  maxAmount: 'maxAmount',
+  minTerm: 'minTerm',
+  maxTerm: 'maxTerm',
+  minDays: 'minTerm',
+  maxDays: 'maxTerm',
+};
+
 /**
- * Reads the typed values into the API's body. Only the form of each number is checked here (a field
- * that is not a number gets the invalid-input key); ranges and limits are the server's to judge.
+ * Reads the typed values into the API's body and checks it with the API's own schema (limits, the fee
+ * cap, upside-down ranges). Text that is not a number gets the invalid-input key; every other problem
+ * is the schema's message key, under the field its path names.
  */
 export function readForm(
   kind: OfferKind,
   values: FormValues,
+  bankName: string,
 ): { fields: OfferFields | null; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const read = (name: FieldName, parse: (text: string) => number | null): number => {
     const value = parse(values[name]);
-    if (value === null) errors[name] = INVALID;
-    return value ?? 0;
+    if (value === null) errors[name] = OFFER_MESSAGE_KEYS.invalid;
+    return value ?? Number.NaN;
   };
-  const rate = read('rate', parseRate);
-  const minAmount = read('minAmount', parseAmount);
-  const maxAmount = read('maxAmount', parseAmount);
-  const minTerm = read('minTerm', parseWhole);
-  const maxTerm = read('maxTerm', parseWhole);
-  if (kind === 'deposit') {
-    const fields = { annualRate: rate, minAmount, maxAmount, minDays: minTerm, maxDays: maxTerm };
-    return { fields: Object.keys(errors).length > 0 ? null : fields, errors };
+  const rate = read('rate', parseRateInput);
+  const amounts = {
+    minAmount: read('minAmount', parseTurkishAmount),
+    maxAmount: read('maxAmount', parseTurkishAmount),
+  };
+  const [low, high] = [read('minTerm', parseTurkishAmount), read('maxTerm', parseTurkishAmount)];
+  const result =
+    kind === 'deposit'
+      ? newDepositOfferSchema.safeParse({
+          bankName,
+          annualRate: rate,
+          ...amounts,
+          minDays: low,
+          maxDays: high,
+        })
+      : newLoanOfferSchema.safeParse({
+          bankName,
+          loanType: values.loanType,
+          monthlyRate: rate,
+          ...amounts,
+          minTerm: low,
+          maxTerm: high,
+          allocationFeeRate: read('fee', parseRateInput),
+        });
+  if (result.success) {
+    const { bankName: _bank, ...fields } = result.data;
+    return { fields: fields as LoanOfferFields | DepositOfferFields, errors };
   }
-  const allocationFeeRate = read('fee', parseRate);
-  if (!isLoanType(values.loanType)) errors.loanType = 'calc:loan.invalidLoanType';
-  const fields = {
-    loanType: values.loanType as LoanType,
-    monthlyRate: rate,
-    minAmount,
-    maxAmount,
-    minTerm,
-    maxTerm,
-    allocationFeeRate,
-  };
-  return { fields: Object.keys(errors).length > 0 ? null : fields, errors };
-}
-
-/** The translated texts of the server's field messages (in the language the request was made in). */
-export interface KnownMessages {
-  rate: string;
-  fee: string;
-  range: string;
-}
-
-/**
- * Puts the server's messages under the fields they are about (the rate, the fee, the upside-down range
- * of amounts or terms); the ones that name no field come back in `rest`, shown above the buttons.
- */
-export function placeServerErrors(
-  messages: readonly string[],
-  values: FormValues,
-  known: KnownMessages,
-): { errors: FieldErrors; rest: string[] } {
-  const errors: FieldErrors = {};
-  const rest: string[] = [];
-  const upsideDown = (low: FieldName, high: FieldName, parse: (text: string) => number | null) => {
-    const a = parse(values[low]);
-    const b = parse(values[high]);
-    return a !== null && b !== null && a > b;
-  };
-  for (const message of messages) {
-    if (message === known.rate) errors.rate ??= message;
-    else if (message === known.fee) errors.fee ??= message;
-    else if (message === known.range && upsideDown('minAmount', 'maxAmount', parseAmount))
-      errors.maxAmount ??= message;
-    else if (message === known.range && upsideDown('minTerm', 'maxTerm', parseWhole))
-      errors.maxTerm ??= message;
-    else rest.push(message);
+  for (const issue of result.error.issues) {
+    const field = BODY_FIELD[String(issue.path[0])];
+    if (field) errors[field] ??= issue.message;
   }
-  return { errors, rest };
+  return { fields: null, errors };
 }

@@ -1,4 +1,5 @@
 import styles from '../../components/layout/admin.module.css';
+import tables from '../../components/ui/table.module.css';
 import local from './offers-editor.module.css';
 import type { OfferHistory } from './offers-editor-types.ts';
 import { formatMoment, historyEntries } from './offers-history.ts';
@@ -23,12 +24,12 @@ export function OfferHistoryTable({ history, loading }: { history: OfferHistory 
     t('offers:columns.changedBy'),
   ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-label={t('offers:history.title')} aria-busy={loading}>
+    <div className={`${tables.scroll} ${tables.framed}`}>
+      <table className={tables.table} aria-label={t('offers:history.title')} aria-busy={loading}>
         <thead>
           <tr>
             {headers.map((header, index) => (
-              <th key={header} scope="col" className={index > 0 && index < 5 ? local.endHead : undefined}>
+              <th key={header} scope="col" className={index > 0 && index < 5 ? tables.end : undefined}>
                 {header}
               </th>
             ))}
@@ -54,16 +55,16 @@ export function OfferHistoryTable({ history, loading }: { history: OfferHistory 
                   {product(row)}
                   {row.isSample && <span className={local.sampleTag}>{t('site.sampleData')}</span>}
                 </th>
-                <td className={`num ${styles.end}`}>
+                <td className={`num ${tables.end}`}>
                   {rate('loanType' in row ? row.monthlyRate : row.annualRate)}
                 </td>
-                <td className={`num ${styles.end} ${styles.ltrCell}`}>
+                <td className={`num ${tables.end} ${styles.ltrCell}`}>
                   {amounts(row.minAmount, row.maxAmount)}
                 </td>
-                <td className={`num ${styles.end} ${styles.ltrCell}`}>
+                <td className={`num ${tables.end} ${styles.ltrCell}`}>
                   {'loanType' in row ? months(row.minTerm, row.maxTerm) : days(row.minDays, row.maxDays)}
                 </td>
-                <td className={`num ${styles.end}`}>
+                <td className={`num ${tables.end}`}>
                   {'loanType' in row ? rate(row.allocationFeeRate) : '–'}
                 </td>
                 <td className={styles.date}>{effective(row)}</td>

@@ -1,20 +1,10 @@
+import type { LatestRates } from '@pusula/core/contract/market.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { formatNumber } from '@pusula/core/format/number-format.ts';
 import { INDEX_CODES, isTickerCode, normalizeCode, showsTlSign } from '@pusula/core/market/ticker-codes.ts';
 
 /** The API's answer (spec section 7: data.data.rates[] and indexData[]). */
-export interface LatestRatesResponse {
-  rates: {
-    currencyName: string;
-    currencyType: 'alis' | 'satis';
-    rate: number;
-    changePercentage?: number | null;
-  }[];
-  indexData: { indexName: string; value: number; changeAmount: number; changePercentage: number }[];
-  asOf: string | null;
-  stale: boolean;
-  isSample: boolean;
-}
+export type LatestRatesResponse = LatestRates;
 
 /** One ticker item (spec section 3): the value shown is the selling rate, else the buying rate. */
 export interface TickerQuote {

@@ -1,10 +1,10 @@
 import { TRADESMAN_YEARS } from '@pusula/core/tradesman/constants.ts';
-import { type FormEvent, useCallback } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './tradesman.module.css';
 import { tradesmanAmountTyped, tradesmanCalculated, tradesmanYearsChanged } from './tradesman-slice.ts';
@@ -19,14 +19,6 @@ export function TradesmanForm() {
     amount: state.errors.amount ? t(state.errors.amount) : undefined,
     years: state.errors.years ? t(state.errors.years) : undefined,
   };
-  const applyAmount = useCallback(
-    (typed: string) => {
-      dispatch(tradesmanAmountTyped(typed));
-      return store.getState().tradesman.amount;
-    },
-    [dispatch, store],
-  );
-  const amountInput = useFormattedInput(applyAmount);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,21 +32,13 @@ export function TradesmanForm() {
 
   return (
     <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
-      <FormField
+      <AmountField
         id="tradesman-amount"
         label={t('calc:tradesman.labels.amount')}
-        unit={t('calc:ui.tl')}
         error={errors.amount}
-      >
-        <input
-          {...controlProps('tradesman-amount', errors.amount)}
-          ref={amountInput.ref}
-          inputMode="numeric"
-          autoComplete="off"
-          value={state.amount}
-          onChange={amountInput.onChange}
-        />
-      </FormField>
+        select={(root: RootState) => root.tradesman.amount}
+        typed={tradesmanAmountTyped}
+      />
       <FormField id="tradesman-years" label={t('calc:tradesman.labels.term')} error={errors.years}>
         <select
           {...controlProps('tradesman-years', errors.years)}

@@ -21,18 +21,18 @@ describe('tradesman slice', () => {
     expect(state.result).toBeNull();
     state = tradesmanReducer(state, tradesmanCalculated());
     expect(state.result?.taksitSayisi).toBe(12);
-    state = tradesmanReducer(state, tradesmanAmountTyped('150.000'));
+    state = tradesmanReducer(state, tradesmanAmountTyped({ text: '150.000', locale: 'tr' }));
     expect(state.result).toBeNull();
   });
 
   it('caps the amount and asks for amount and term', () => {
-    let state = tradesmanReducer(start(), tradesmanAmountTyped('99999999'));
-    expect(state).toMatchObject({ amount: '50.000.000', errors: { amount: 'calc:loan.maxAmount' } });
-    state = tradesmanReducer(state, tradesmanAmountTyped(''));
+    let state = tradesmanReducer(start(), tradesmanAmountTyped({ text: '99999999', locale: 'tr' }));
+    expect(state).toMatchObject({ amount: '50000000', errors: { amount: 'calc:loan.maxAmount' } });
+    state = tradesmanReducer(state, tradesmanAmountTyped({ text: '', locale: 'tr' }));
     state = tradesmanReducer(state, tradesmanCalculated());
     expect(state.errors.amount).toBe('calc:loan.amountAndTermRequired');
     state = tradesmanReducer(state, tradesmanYearsChanged('7'));
-    state = tradesmanReducer(state, tradesmanAmountTyped('1000'));
+    state = tradesmanReducer(state, tradesmanAmountTyped({ text: '1000', locale: 'tr' }));
     state = tradesmanReducer(state, tradesmanCalculated());
     expect(state.errors).toEqual({ years: 'calc:tradesman.invalidYears' });
   });

@@ -1,5 +1,4 @@
-import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import { formatNumber } from '@pusula/core/format/number-format.ts';
+import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
 import { MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
 import { TRADESMAN_DEFAULT_AMOUNT, TRADESMAN_DEFAULT_YEARS } from '@pusula/core/tradesman/constants.ts';
 import { computeTradesmanLoan, type TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
@@ -10,7 +9,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type TradesmanField = 'amount' | 'years';
 
 export interface TradesmanState {
-  /** Amount as displayed, digits grouped with dots. */
+  /** The amount field's entry: plain digits, shown grouped in the page language (docs/number-format.md). */
   amount: string;
   years: string;
   /** Message keys by field. */
@@ -19,7 +18,7 @@ export interface TradesmanState {
 }
 
 export const initialTradesmanState: TradesmanState = {
-  amount: formatNumber(TRADESMAN_DEFAULT_AMOUNT, 0),
+  amount: String(TRADESMAN_DEFAULT_AMOUNT),
   years: String(TRADESMAN_DEFAULT_YEARS),
   errors: {},
   result: null,
@@ -30,9 +29,9 @@ const tradesmanSlice = createSlice({
   initialState: initialTradesmanState,
   reducers: {
     /** Spec §2: changing the amount hides the previous result; above 50.000.000 → the maximum. */
-    tradesmanAmountTyped(state, action: PayloadAction<string>) {
-      const next = applyAmountInput(action.payload, MAX_AMOUNT);
-      state.amount = next.display;
+    tradesmanAmountTyped(state, action: PayloadAction<AmountTyping>) {
+      const next = applyAmountInput(action.payload.text, MAX_AMOUNT, action.payload.locale);
+      state.amount = next.entry;
       state.errors.amount = next.capped ? CALC_MESSAGES.loan.maxAmount : undefined;
       state.result = null;
     },

@@ -1,11 +1,11 @@
 import { PLAIN_VAT_OPERATIONS, VAT_RATES } from '@pusula/core/vat/plain-vat.ts';
 import { WITHHOLDING_OPERATIONS } from '@pusula/core/vat/withholding.ts';
-import { type FormEvent, useCallback } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
 import type { RootState } from '../../store/store.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { VatResults } from './vat-results.tsx';
@@ -40,15 +40,6 @@ export function VatCard({ card }: { card: VatCardId }) {
     kdvRate: message(state.errors.kdvRate),
     tevkifatRate: message(state.errors.tevkifatRate),
   };
-
-  const applyAmount = useCallback(
-    (typed: string) => {
-      dispatch(vatAmountTyped({ card, value: typed }));
-      return store.getState().vat[card].amount;
-    },
-    [card, dispatch, store],
-  );
-  const amountInput = useFormattedInput(applyAmount);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,21 +123,14 @@ export function VatCard({ card }: { card: VatCardId }) {
             />
           </FormField>
         )}
-        <FormField
+        <AmountField
           id={id('amount')}
           label={t(`calc:vat.labels.amountFor.${amountLabelKey}`)}
-          unit={t('calc:ui.tl')}
           error={errors.amount}
-        >
-          <input
-            {...controlProps(id('amount'), errors.amount)}
-            ref={amountInput.ref}
-            inputMode="decimal"
-            autoComplete="off"
-            value={state.amount}
-            onChange={amountInput.onChange}
-          />
-        </FormField>
+          select={(root: RootState) => root.vat[card].amount}
+          typed={(typing) => vatAmountTyped({ ...typing, card })}
+          withKurus
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.primary}>
             {t('calc:ui.calculate')}

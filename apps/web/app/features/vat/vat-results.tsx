@@ -1,5 +1,5 @@
-import type { Locale } from '@pusula/core/format/number-format.ts';
-import { formatTL } from '@pusula/core/format/number-format.ts';
+import { formatTL, type Locale, NUMBER_SEPARATORS } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { amountInWords, compactAmountText } from '@pusula/core/vat/amount-in-words.ts';
 import type { PlainVatResult } from '@pusula/core/vat/plain-vat.ts';
 import type { WithholdingResult } from '@pusula/core/vat/withholding.ts';
@@ -13,28 +13,33 @@ interface Row {
   value: number;
 }
 
-/** A rate as typed back in Turkish form: 20 → "20", 8.5 → "8,5". */
-function rateText(rate: number): string {
-  return String(rate).replace('.', ',');
+/** A rate as the visitor writes it in the page language (docs/number-format.md): 8.5 → "8,5" / "8.5". */
+function rateText(rate: number, locale: Locale): string {
+  return String(rate).replace('.', NUMBER_SEPARATORS[locale].decimal);
+}
+
+function usePageLocale(): Locale {
+  return langFromCode(useTranslation().i18n.resolvedLanguage);
 }
 
 function ResultRows({ rows }: { rows: Row[] }) {
+  const locale = usePageLocale();
   return (
     <dl className={styles.rows}>
       {rows.map((row) => (
         <div key={row.key} className={styles.row} data-result={row.key}>
           <dt>{row.label}</dt>
-          <dd className="num">{formatTL(row.value)}</dd>
+          <dd className="num">{formatTL(row.value, 2, locale)}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-/** The invoice total spelled out in the page language, and the compact Turkish written form. */
+/** The invoice total spelled out and in the compact written form, both in the page language. */
 function AmountWords({ label, amount }: { label: string; amount: number }) {
-  const { t, i18n } = useTranslation('calc');
-  const lang = (i18n.resolvedLanguage ?? 'tr') as Locale;
+  const { t } = useTranslation('calc');
+  const lang = usePageLocale();
   return (
     <dl className={styles.words}>
       <div data-result="words">
@@ -43,7 +48,7 @@ function AmountWords({ label, amount }: { label: string; amount: number }) {
       </div>
       <div data-result="compact">
         <dt>{t('calc:vat.labels.compactForm')}</dt>
-        <dd lang="tr">{compactAmountText(amount)}</dd>
+        <dd>{compactAmountText(amount, lang)}</dd>
       </div>
     </dl>
   );
@@ -63,6 +68,7 @@ export function VatResults({
   withholding: WithholdingResult | null;
 }) {
   const { t } = useTranslation('calc');
+  const locale = usePageLocale();
   if (!plain && !withholding) return null;
   let rows: Row[];
   let words: { label: string; amount: number };
@@ -72,7 +78,7 @@ export function VatResults({
       { key: 'kdvHaric', label: t('calc:vat.labels.kdvHaric'), value: withholding.kdvHaric },
       {
         key: 'kdvTutari',
-        label: t('calc:vat.labels.kdvTutari', { rate: rateText(withholding.kdvRate) }),
+        label: t('calc:vat.labels.kdvTutari', { rate: rateText(withholding.kdvRate, locale) }),
         value: withholding.kdvTutari,
       },
       {
@@ -99,7 +105,7 @@ export function VatResults({
       { key: 'kdvHaric', label: t('calc:vat.labels.kdvHaric'), value: result.kdvHaric },
       {
         key: 'kdvTutari',
-        label: t('calc:vat.labels.kdvTutari', { rate: rateText(result.kdvRate) }),
+        label: t('calc:vat.labels.kdvTutari', { rate: rateText(result.kdvRate, locale) }),
         value: result.kdvTutari,
       },
       { key: 'kdvDahil', label: t('calc:vat.labels.kdvDahil'), value: result.kdvDahil },

@@ -17,15 +17,27 @@ const start = (): VatState => vatReducer(undefined, { type: 'init' });
 
 describe('vat slice', () => {
   it('formats the amount live and caps it with the max message', () => {
-    let state = vatReducer(start(), vatAmountTyped({ card: 'plain', value: '1234,567' }));
-    expect(state.plain.amount).toBe('1.234,56');
-    state = vatReducer(state, vatAmountTyped({ card: 'plain', value: '1000000000' }));
-    expect(state.plain.amount).toBe('999.999.999');
+    let state = vatReducer(start(), vatAmountTyped({ card: 'plain', text: '1234,567', locale: 'tr' }));
+    expect(state.plain.amount).toBe('1234.56');
+    state = vatReducer(state, vatAmountTyped({ card: 'plain', text: '1000000000', locale: 'tr' }));
+    expect(state.plain.amount).toBe('999999999');
     expect(state.plain.errors.amount).toBe('calc:vat.maxAmount');
   });
 
+  it('reads the amount in the page language and keeps it when the language changes', () => {
+    let state = vatReducer(start(), vatAmountTyped({ card: 'plain', text: '1,234.567', locale: 'en' }));
+    expect(state.plain.amount).toBe('1234.56');
+    state = vatReducer(state, vatCalculated('plain'));
+    expect(state.plain.plainResult?.kdvDahil).toBe(1234.56);
+    // Arabic uses the English separators: the dot is the decimal separator, a comma only groups.
+    state = vatReducer(state, vatAmountTyped({ card: 'plain', text: '1.000', locale: 'ar' }));
+    expect(state.plain.amount).toBe('1.00');
+    state = vatReducer(state, vatAmountTyped({ card: 'plain', text: '1.000', locale: 'tr' }));
+    expect(state.plain.amount).toBe('1000');
+  });
+
   it('computes plain VAT on Calculate and Reset clears the amount and the result', () => {
-    let state = vatReducer(start(), vatAmountTyped({ card: 'plain', value: '1.234,56' }));
+    let state = vatReducer(start(), vatAmountTyped({ card: 'plain', text: '1.234,56', locale: 'tr' }));
     state = vatReducer(state, vatCalculated('plain'));
     // 1234.56 / 1.20 = 1028.80, VAT 205.76
     expect(state.plain.plainResult).toEqual({
@@ -47,7 +59,7 @@ describe('vat slice', () => {
     state = vatReducer(state, vatRateChoiceChanged({ card: 'withholding', value: 'other' }));
     state = vatReducer(state, vatCustomRateChanged({ card: 'withholding', value: '10' }));
     state = vatReducer(state, vatTevkifatChanged({ card: 'withholding', value: '5' }));
-    state = vatReducer(state, vatAmountTyped({ card: 'withholding', value: '1000,' }));
+    state = vatReducer(state, vatAmountTyped({ card: 'withholding', text: '1000,', locale: 'tr' }));
     state = vatReducer(state, vatCalculated('withholding'));
     // VAT 100, half withheld: 50; collected total 1050
     expect(state.withholding.withholdingResult).toMatchObject({

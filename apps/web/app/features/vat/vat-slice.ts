@@ -1,5 +1,9 @@
-import { applyDecimalAmountInput } from '@pusula/core/format/decimal-amount-input.ts';
-import { parseRateInput } from '@pusula/core/format/turkish-amount.ts';
+import {
+  type AmountTyping,
+  amountOfEntry,
+  applyDecimalAmountInput,
+} from '@pusula/core/format/amount-input.ts';
+import { parseRate } from '@pusula/core/format/number-parse.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { plainVatSchema, withholdingSchema } from '@pusula/core/validation/vat-schemas.ts';
 import { computePlainVat, type PlainVatResult, VAT_MAX_AMOUNT } from '@pusula/core/vat/plain-vat.ts';
@@ -18,7 +22,7 @@ export interface VatCardState {
   customRate: string;
   /** Withholding numerator in tenths, as typed (withholding card only). */
   tevkifat: string;
-  /** Amount as displayed, Turkish format ('1.234,56'). */
+  /** The amount field's entry ('1234.56'; '12.' while typing), shown in the page language. */
   amount: string;
   /** Message keys by field. */
   errors: Partial<Record<VatField, string>>;
@@ -50,7 +54,7 @@ const { vat } = CALC_MESSAGES;
 /** Live message for the free VAT rate: shown as soon as the typed text is not a rate 0–100. */
 export function customRateError(text: string): string | undefined {
   if (text.trim() === '') return undefined;
-  const rate = parseRateInput(text);
+  const rate = parseRate(text);
   return rate !== null && rate >= 0 && rate <= 100 ? undefined : vat.rateRange;
 }
 
@@ -65,8 +69,8 @@ export function tevkifatError(text: string): string | undefined {
 function formInput(card: VatCardState) {
   return {
     operation: card.operation,
-    // A trailing comma ('12,') is still being typed: read it as the whole number.
-    amount: card.amount.replace(/,$/, ''),
+    // A trailing separator ('12.') is still being typed: the entry reads as the whole number.
+    amount: amountOfEntry(card.amount) ?? '',
     kdvRate: card.rateChoice === 'other' ? card.customRate : Number(card.rateChoice),
     tevkifatRate: card.tevkifat,
   };
@@ -105,11 +109,12 @@ const vatSlice = createSlice({
       card.tevkifat = action.payload.value;
       card.errors.tevkifatRate = tevkifatError(action.payload.value);
     },
-    /** The amount as typed; it is reformatted and capped at 999.999.999 (with the max message). */
-    vatAmountTyped(state, action: PayloadAction<{ card: VatCardId; value: string }>) {
-      const card = state[action.payload.card];
-      const next = applyDecimalAmountInput(action.payload.value, VAT_MAX_AMOUNT);
-      card.amount = next.display;
+    /** The amount as typed; it is reformatted and capped at 999,999,999 (with the max message). */
+    vatAmountTyped(state, action: PayloadAction<AmountTyping & { card: VatCardId }>) {
+      const { card: id, text, locale } = action.payload;
+      const card = state[id];
+      const next = applyDecimalAmountInput(text, VAT_MAX_AMOUNT, locale);
+      card.amount = next.entry;
       card.errors.amount = next.capped ? vat.maxAmount : undefined;
     },
     /** Calculate: validate with the shared schema, then compute (or show the messages). */
