@@ -134,7 +134,7 @@ describe('contact page', () => {
     });
   });
 
-  it('validation (spec §5): each message in Turkish under its field, focus on the first, nothing posted', async () => {
+  it('validation (docs/content.md#contact-form): each message in Turkish under its field, focus on the first, nothing posted', async () => {
     await withVisitor({ width: 360 }, async (page) => {
       await openContact(page);
       const posts = recordPosts(page);

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { ADMIN_PREFIX, TOOL_ROUTES } from '../../../packages/core/src/site/routes.ts';
 
-// Spec section 2. Each tool page is its own module so each loads only its own code.
+// docs/requirements/site-and-pages.md#routes. Each tool page is its own module so each loads only its own code.
 export default [
   index('routes/home.tsx'),
   ...TOOL_ROUTES.map((tool) => route(tool.path, `routes/tools/${tool.page}.tsx`)),

@@ -1,7 +1,7 @@
 import { PageContainer, PageIntro } from '../components/layout/page-intro.tsx';
 import { ContactPageBody } from '../features/contact/contact-page.tsx';
 
-/** Contact (spec §2): the form, the office address, phone and e-mail links, and the embedded map. */
+/** Contact (docs/requirements/site-and-pages.md#contact-page): the form, the office address, phone and e-mail links, and the embedded map. */
 export default function Contact() {
   return (
     <PageContainer>

@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { campaigns: campaigns.slice(0, 6), banks };
 }
 
-/** Home (spec §2): hero, loan widget, ticker, deposits, tools, funds, campaigns, guides, bank slider. */
+/** Home (docs/requirements/site-and-pages.md#home): hero, loan widget, ticker, deposits, tools, funds, campaigns, guides, bank slider. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-/** Spec section 2: any other path shows the not-found page, which redirects home. */
+/** docs/requirements/site-and-pages.md#not-found (note: it answers 404 and goes home after 2.5 s): any other path shows the not-found page, which redirects home. */
 export default function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
-// The API contract for a fund row (spec sections 3 and 7), shared by the API and the pages.
+// The API contract for a fund row (docs/requirements/api.md#funds), shared by the API and the pages.
 import { z } from 'zod';
 
-/** A fund as the API serves it (spec section 3 field names); a return is null when the fund has none. */
+/** A fund as the API serves it (docs/requirements/api.md#funds field names); a return is null when the fund has none. */
 export const fundItemSchema = z.object({
   fundCode: z.string(),
   fundName: z.string(),

@@ -1,4 +1,4 @@
-// The API contract for the fund lists (spec section 7): POST /api/{Tefas|Befas}/{paginated|sorted|search}.
+// The API contract for the fund lists (docs/requirements/api.md#funds): POST /api/{Tefas|Befas}/{paginated|sorted|search}.
 import { z } from 'zod';
 import { fundItemSchema } from './fund-item.ts';
 import { pagedSchema } from './paged.ts';

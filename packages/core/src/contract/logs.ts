@@ -1,4 +1,4 @@
-// The API contract for the system log (spec section 7): GET /api/Logs (Admin).
+// The API contract for the system log (docs/requirements/api.md#endpoints, docs/requirements/accounts-and-admin.md#system-logs): GET /api/Logs (Admin).
 import { z } from 'zod';
 import { pagedSchema } from './paged.ts';
 

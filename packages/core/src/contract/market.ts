@@ -1,4 +1,4 @@
-// The API contract for the ticker's quotes (spec section 7): GET /api/Currency/latest → `{ data }`.
+// The API contract for the ticker's quotes (docs/requirements/api.md#market-data): GET /api/Currency/latest → `{ data }`.
 import { z } from 'zod';
 
 export const rateItemSchema = z.object({

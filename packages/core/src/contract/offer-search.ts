@@ -1,4 +1,4 @@
-// The API contract for the offer searches (spec section 7), shared by the API that answers and the
+// The API contract for the offer searches (docs/requirements/api.md#offer-search), shared by the API that answers and the
 // pages that read the answers. The request bodies are the calculators' own schemas (validation/).
 import { z } from 'zod';
 import type { depositSchema } from '../validation/deposit-schema.ts';

@@ -1,4 +1,4 @@
-/** Deposit constants (spec §9, domain README). Regulated figures carry the date they took effect. */
+/** Deposit constants (docs/requirements/loans-and-deposits.md#deposit-form and docs/domain-rules.md#withholding-on-deposits). Regulated figures carry the date they took effect. */
 
 export const DEPOSIT_TYPES = ['TL'] as const;
 export type DepositType = (typeof DEPOSIT_TYPES)[number];

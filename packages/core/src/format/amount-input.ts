@@ -70,7 +70,7 @@ function applyInput(raw: string, max: number, locale: Locale, decimals: number):
 
 /**
  * A whole-lira field (loans, deposit, interest calculator, tradesman): digits only, grouped live,
- * capped at `max` (spec §5: set to the maximum). ('1234567', 50e6, 'en') → display '1,234,567'.
+ * capped at `max` (docs/requirements/loans-and-deposits.md#loan-form: set to the maximum). ('1234567', 50e6, 'en') → display '1,234,567'.
  */
 export function applyAmountInput(raw: string, max: number, locale: Locale): AmountInputState {
   return applyInput(raw, max, locale, 0);

@@ -1,4 +1,4 @@
-/** Loan constants (spec §9 and the domain README). Regulated figures carry the date they took effect. */
+/** Loan constants (docs/requirements/loans-and-deposits.md#loan-form and docs/domain-rules.md#loan-taxes). Regulated figures carry the date they took effect. */
 
 export const LOAN_TYPES = ['ihtiyac', 'tasit', 'konut', 'esnaf'] as const;
 export type LoanType = (typeof LOAN_TYPES)[number];
@@ -76,7 +76,7 @@ export const DEFAULT_LOAN_TERMS: Readonly<Record<LoanType, number>> = {
   esnaf: 12,
 };
 
-/** Interest-rate calculator (spec §9). */
+/** Interest-rate calculator (docs/requirements/calculators.md#interest-rate). */
 export const INTEREST_CALCULATOR_TERMS: readonly number[] = [
   3, 6, 9, 12, 15, 18, 24, 30, 36, 42, 48, 60, 72, 84, 96, 108, 120, 132, 144, 156, 168, 180,
 ];

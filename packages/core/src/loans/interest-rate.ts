@@ -9,7 +9,7 @@ export interface InterestRateInput {
 }
 
 /**
- * Interest-rate calculator (spec §9): the entered rate is uplifted by KKDF 15 % and BSMV 15 %
+ * Interest-rate calculator (docs/domain-rules.md#interest-rate-calculator): the entered rate is uplifted by KKDF 15 % and BSMV 15 %
  * (effective per-period rate = rate × 1.30) and compounded monthly as an annuity. The plan rows split
  * each instalment into principal, interest, KKDF and BSMV exactly like a personal loan.
  */

@@ -1,6 +1,6 @@
 /**
- * The ticker's codes (spec section 3), shared by the importers (which codes are kept), the API and the
- * web ticker and its settings modal (spec section 5 and 9: 1 to 5 selected, default selection).
+ * The ticker's codes (docs/requirements/market-and-funds.md#ticker-codes), shared by the importers (which codes are kept), the API and the
+ * web ticker and its settings modal (docs/requirements/market-and-funds.md#currency-settings: 1 to 5 selected, default selection).
  */
 export const TICKER_CODES = [
   'USD',
@@ -35,7 +35,7 @@ export const INDEX_CODES: readonly string[] = ['BIST100'];
 export const DEFAULT_SELECTION: readonly string[] = ['USD', 'EUR', 'XAU', 'XAG', 'BIST100'];
 export const MIN_SELECTION = 1;
 export const MAX_SELECTION = 5;
-/** Browser storage key of the chosen codes (spec section 3). */
+/** Browser storage key of the chosen codes (docs/requirements/site-and-pages.md#browser-storage). */
 export const SELECTION_STORAGE_KEY = 'selectedCurrencies';
 
 const ALIASES: Readonly<Record<string, string>> = { GOLD: 'XAU', SILVER: 'XAG' };
@@ -56,7 +56,7 @@ export function showsTlSign(code: string): boolean {
 }
 
 /**
- * A stored selection made valid (spec section 5): normalised, deduplicated, only codes on offer, at
+ * A stored selection made valid (docs/requirements/market-and-funds.md#currency-settings): normalised, deduplicated, only codes on offer, at
  * most 5; when none remain, the default selection (itself limited to what is on offer, when possible).
  */
 export function sanitizeSelection(stored: unknown, offered: readonly string[]): string[] {

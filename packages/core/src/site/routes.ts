@@ -1,4 +1,4 @@
-/** Spec section 2: every public route, in one place for the router, the prerender list and the tests. */
+/** docs/requirements/site-and-pages.md#routes: every public route, in one place for the router, the prerender list and the tests. */
 export const TOOL_ROUTES = [
   { path: '/hesaplama-araclari/ihtiyac-kredisi', page: 'ihtiyac' },
   { path: '/hesaplama-araclari/konut-kredisi', page: 'konut' },

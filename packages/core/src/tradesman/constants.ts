@@ -1,4 +1,4 @@
-/** Tradesman (esnaf) loan through the cooperative: spec §9 constants. */
+/** Tradesman (esnaf) loan through the cooperative: docs/domain-rules.md#tradesman-loan constants. */
 
 export const TRADESMAN_INSTALLMENTS_PER_YEAR = 4;
 export const TRADESMAN_DAYS_PER_YEAR = 365;

@@ -30,7 +30,7 @@ export interface TradesmanExpenses {
 }
 
 /**
- * Tradesman loan result (spec §3 field names). Amounts in TL rounded to kuruş.
+ * Tradesman loan result (docs/requirements/calculators.md#tradesman-loan field names). Amounts in TL rounded to kuruş.
  * - toplamGeriOdeme: everything paid back in instalments = principal + interest + commission
  *   (upfront expenses and the refund are settled at disbursement, not in instalments).
  * - toplamMasraf: the cost of the loan = interest + commission + upfront expenses. The refund is not a

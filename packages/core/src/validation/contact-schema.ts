@@ -3,7 +3,7 @@ import { CALC_MESSAGES } from './message-keys.ts';
 
 const { contact, common } = CALC_MESSAGES;
 
-/** Address-like: something@something.tld without spaces (spec §5 asks no more). */
+/** Address-like: something@something.tld without spaces (docs/content.md#contact-form asks no more). */
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits, plus, hyphen, spaces and parentheses only. */
 const PHONE_CHARS = /^[0-9+\-\s()]+$/;
@@ -14,7 +14,7 @@ function blankToUndefined(value: unknown): unknown {
 }
 
 /**
- * Contact form (spec §5). Values are trimmed (the form sends them trimmed). full_name 3–100 characters;
+ * Contact form (docs/content.md#contact-form). Values are trimmed (the form sends them trimmed). full_name 3–100 characters;
  * email optional, ≤ 255 and address-like; phone_number 7–20 of digits + - space ( ); message optional,
  * 5–2000 characters.
  */

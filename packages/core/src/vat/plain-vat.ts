@@ -5,7 +5,7 @@ export const VAT_RATES = [1, 10, 20] as const;
 export const DEFAULT_VAT_RATE = 20;
 export const VAT_RATE_MIN = 0;
 export const VAT_RATE_MAX = 100;
-/** Upper bound for the VAT amount field (spec §5). */
+/** Upper bound for the VAT amount field (docs/requirements/calculators.md#vat). */
 export const VAT_MAX_AMOUNT = 999_999_999;
 
 export const PLAIN_VAT_OPERATIONS = ['kdvDahilToKdvHaric', 'kdvHaricToKdvDahil'] as const;

@@ -7,7 +7,7 @@ export const WITHHOLDING_OPERATIONS = [
 ] as const;
 export type WithholdingOperation = (typeof WITHHOLDING_OPERATIONS)[number];
 
-/** Withholding fractions are tenths: 1 means 1/10, 10 means 10/10 (spec §9, default 1). */
+/** Withholding fractions are tenths: 1 means 1/10, 10 means 10/10 (docs/domain-rules.md#vat-withholding, default 1). */
 export const TEVKIFAT_RATE_MIN = 1;
 export const TEVKIFAT_RATE_MAX = 10;
 export const DEFAULT_TEVKIFAT_RATE = 1;

@@ -1,4 +1,4 @@
-/** The 21 banks of spec section 3, as sample data. Colours are for our own initials marks. */
+/** The 21 banks of docs/requirements/loans-and-deposits.md#banks, as sample data. Colours are for our own initials marks. */
 export interface BankSeed {
   name: string;
   displayName: string;

@@ -27,7 +27,7 @@ const roles = z.array(z.enum(['Admin', 'Editor', 'User']));
 const session = z.object({ token: z.string(), userName: z.string(), email: z.string(), roles });
 const profile = z.object({ userName: z.string(), email: z.string(), roles });
 
-/** POST /api/Auth/login, /register, /change-password; GET /api/Auth/me (spec section 7). */
+/** POST /api/Auth/login, /register, /change-password; GET /api/Auth/me (docs/requirements/api.md#endpoints). */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
   const sessionOf = async (reply: FastifyReply, user: UserRow) => ({

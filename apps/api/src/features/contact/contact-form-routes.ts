@@ -29,7 +29,7 @@ const PARSER_ERRORS: Record<string, string> = {
 };
 
 /**
- * POST /api/send_mail_contact.php (spec §7): the contact form, as multipart/form-data (or urlencoded,
+ * POST /api/send_mail_contact.php (docs/requirements/api.md#contact): the contact form, as multipart/form-data (or urlencoded,
  * or JSON). A filled honeypot gets `{ success: true }` and nothing else; a valid message is committed
  * (at most 5 per address in 10 minutes) before `{ success: true }`, then `onStored` wakes the outbox.
  * Every refusal is `{ success: false, error, message, errors? }` in the request's language.

@@ -34,7 +34,7 @@ function guideCard(guide: LocalizedGuide, lang: Lang) {
 }
 
 /**
- * Campaigns and guides (spec §2, §3): public reads in the request's language (Accept-Language,
+ * Campaigns and guides (docs/content.md#campaigns-and-guides): public reads in the request's language (Accept-Language,
  * Turkish by default) served from the shared SiteData snapshot, and the editors' routes.
  */
 export const contentRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {

@@ -38,7 +38,7 @@ function page(list: FundItem[], pageNumber: number, pageSize: number): Paged<Fun
 }
 
 /**
- * Spec section 7: investment funds under /Tefas, pension funds under /Befas — paginated, sorted by a
+ * docs/requirements/api.md#funds: investment funds under /Tefas, pension funds under /Befas — paginated, sorted by a
  * return (descending, funds without it last) and searched by code or name. Served from memory.
  */
 export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {

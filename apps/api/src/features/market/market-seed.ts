@@ -7,7 +7,7 @@ import type { QuoteBatch } from './market-types.ts';
 import { parseProviderJson } from './provider-parser.ts';
 import { parseTcmbXml } from './tcmb-parser.ts';
 
-/** A verbatim copy of the central bank's bulletin of 2026-09-28 (shared/domain/fixtures/tcmb-today.xml). */
+/** A verbatim copy of the central bank's bulletin of 2026-09-28 (docs/domain-rules.md#central-bank-bulletin (the copy is seed-data/tcmb-2026-09-28.xml)). */
 export const SAMPLE_BULLETIN_PATH = resolve(import.meta.dirname, 'seed-data/tcmb-2026-09-28.xml');
 
 /**

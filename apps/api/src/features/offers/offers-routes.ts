@@ -11,7 +11,7 @@ import { loadBanks } from './offers-repository.ts';
 import { searchDeposits, searchLoans } from './offers-store.ts';
 
 /**
- * Public offer search (spec section 7): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and
+ * Public offer search (docs/requirements/api.md#offer-search): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and
  * POST /api/mevduat/search/all, answered from the in-memory offers; GET /api/banks/logo/{name};
  * and the editors' routes under /api/offers.
  */

@@ -15,7 +15,7 @@ const FLAGS: Array<{ lang: Lang; Flag: ComponentType }> = [
   { lang: 'ar', Flag: FlagSa },
 ];
 
-/** Spec section 2 footer: language flags, contact details, map link, policies, links, scroll-to-top. */
+/** docs/requirements/site-and-pages.md#footer footer: language flags, contact details, map link, policies, links, scroll-to-top. */
 export function Footer() {
   const { t } = useTranslation();
   const { lang, setLanguage } = useLanguage();

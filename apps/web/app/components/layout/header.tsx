@@ -9,7 +9,7 @@ import { useScrolledPast } from '../ui/use-scrolled-past.ts';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
 
-/** Spec section 2 header: logo, tools dropdown (hover on desktop), mobile menu, user menu, plus button. */
+/** docs/requirements/site-and-pages.md#header header: logo, tools dropdown (hover on desktop), mobile menu, user menu, plus button. */
 export function Header({ userMenu }: { userMenu?: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();

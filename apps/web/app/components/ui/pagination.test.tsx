@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Pagination, type PaginationLabels, pageWindow } from './pagination.tsx';
 
-describe('page numbers around the current page (spec sections 2 and 9)', () => {
+describe('page numbers around the current page (docs/requirements/site-and-pages.md#pagination)', () => {
   it('shows up to 5, centred, shifted at the edges', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);

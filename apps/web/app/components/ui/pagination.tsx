@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styles from './pagination.module.css';
 
 /**
- * First, previous, up to 5 page numbers around the current page, next, last (spec sections 2 and 9):
+ * First, previous, up to 5 page numbers around the current page, next, last (docs/requirements/site-and-pages.md#pagination):
  * the numbers are centred on the current page and shifted to stay within 1..total.
  */
 export function pageWindow(current: number, total: number): number[] {

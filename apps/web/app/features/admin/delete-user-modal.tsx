@@ -6,7 +6,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { deleteUser, userModalClosed } from './users-slice.ts';
 
-/** The delete confirmation modal (spec section 4). */
+/** The delete confirmation modal (docs/requirements/accounts-and-admin.md#users). */
 export function DeleteUserModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ export interface LogsState extends LogPage {
   error: string | null;
 }
 
-/** Spec section 3 log list (page 1, 15 a page). */
+/** docs/requirements/accounts-and-admin.md#system-logs log list (page 1, 15 a page). */
 export const initialLogsState: LogsState = {
   logs: [],
   totalCount: 0,
@@ -44,7 +44,7 @@ export const fetchLogs = createAppAsyncThunk<
     };
     return (await extra.api.get<LogPage>('/Logs', { params })).data;
   } catch (error) {
-    // Spec section 8: code NETWORK_ERROR on a connection error, else the fallback text.
+    // docs/requirements/accounts-and-admin.md#system-logs: code NETWORK_ERROR on a connection error, else the fallback text.
     if (error instanceof ApiError && error.status === undefined) return rejectWithValue(NETWORK_ERROR);
     return rejectWithValue(error instanceof ApiError ? error.message : i18n.t('admin:logs.fetchFailed'));
   }

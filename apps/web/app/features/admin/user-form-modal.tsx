@@ -11,7 +11,7 @@ import { addUser, updateUser, userModalClosed } from './users-slice.ts';
 
 type Field = 'userName' | 'email' | 'password' | 'roles';
 
-/** The add and edit modals (spec section 4): user name, e-mail, password (add only) and roles. */
+/** The add and edit modals (docs/requirements/accounts-and-admin.md#users): user name, e-mail, password (add only) and roles. */
 export function UserFormModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -20,7 +20,7 @@ const ali: AdminUser = {
 const veli: AdminUser = { ...ali, id: 3, userName: 'veli', email: 'veli@example.com' };
 const withUsers = { ...initialUsersState, users: [ali, veli], userTotalCount: 2 };
 
-describe('user modal and list transitions (spec section 4)', () => {
+describe('user modal and list transitions (docs/requirements/accounts-and-admin.md#users)', () => {
   it('opens with a type and an optional user; closing clears type, user and error', () => {
     const open = usersReducer(withUsers, userModalOpened({ type: 'edit', user: ali }));
     expect(open).toMatchObject({ modalOpen: true, modalType: 'edit', selectedUser: ali });

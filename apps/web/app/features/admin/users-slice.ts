@@ -13,7 +13,7 @@ export interface AdminUser {
 
 export type UserModalType = 'add' | 'edit' | 'delete';
 
-/** Spec section 3 "User (admin)" state. */
+/** docs/requirements/accounts-and-admin.md#users "User (admin)" state. */
 export interface UsersState {
   users: AdminUser[];
   availableRoles: string[];
@@ -140,7 +140,7 @@ const usersSlice = createSlice({
   name: 'adminUsers',
   initialState: initialUsersState,
   reducers: {
-    /** Spec section 4: opens with a type and an optional selected user. */
+    /** docs/requirements/accounts-and-admin.md#users: opens with a type and an optional selected user. */
     userModalOpened(state, action: PayloadAction<{ type: UserModalType; user?: AdminUser }>) {
       state.modalOpen = true;
       state.modalType = action.payload.type;
@@ -175,7 +175,7 @@ const usersSlice = createSlice({
       .addCase(fetchTotalCount.fulfilled, (state, action) => {
         state.userTotalCount = action.payload;
       })
-      // Spec section 4: a successful add, update or delete closes the modal.
+      // docs/requirements/accounts-and-admin.md#users: a successful add, update or delete closes the modal.
       .addCase(addUser.fulfilled, (state, action) => {
         state.users.push(action.payload);
         state.userTotalCount += 1;

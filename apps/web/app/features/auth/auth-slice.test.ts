@@ -16,7 +16,7 @@ function storage(entries: Record<string, string>) {
 
 const user = { username: 'ayse', email: 'ayse@example.com', roles: ['Admin'] };
 
-describe('auth state at start (spec section 4)', () => {
+describe('auth state at start (docs/requirements/accounts-and-admin.md#session)', () => {
   it('is signed in only when both token and user are stored', () => {
     expect(authStateFromStorage(storage({ token: 't', user: JSON.stringify(user) }))).toMatchObject({
       isAuthenticated: true,
@@ -40,7 +40,7 @@ describe('auth state at start (spec section 4)', () => {
   });
 });
 
-describe('change password and sign-in transitions (spec section 4)', () => {
+describe('change password and sign-in transitions (docs/requirements/accounts-and-admin.md#session and #profile)', () => {
   const session = { token: 'new', user };
   it('success flag: cleared on pending, set on success (new token kept), cleared on failure and by reset', () => {
     const start = {

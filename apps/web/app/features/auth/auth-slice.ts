@@ -15,7 +15,7 @@ export interface AuthState {
   isAuthenticated: boolean;
   loading: boolean;
   error: string | null;
-  /** Change password (spec section 4): cleared on pending, set on success, cleared on failure. */
+  /** Change password (docs/requirements/accounts-and-admin.md#profile): cleared on pending, set on success, cleared on failure. */
   passwordChangeSuccess: boolean;
 }
 
@@ -28,7 +28,7 @@ export const signedOut: AuthState = {
   passwordChangeSuccess: false,
 };
 
-/** Spec section 4: signed in at start only if both the stored token and the stored user exist. */
+/** docs/requirements/accounts-and-admin.md#session: signed in at start only if both the stored token and the stored user exist. */
 export function authStateFromStorage(storage: Pick<Storage, 'getItem'> | undefined): AuthState {
   if (!storage) return signedOut;
   try {
@@ -128,7 +128,7 @@ export const refreshSession = createAppAsyncThunk<SessionUser, void, { state: { 
   },
 );
 
-/** Log out: the stored token and user are removed (spec section 4). */
+/** Log out: the stored token and user are removed (docs/requirements/accounts-and-admin.md#session). */
 export const logout = createAppAsyncThunk('auth/logout', async () => {
   store(null);
 });

@@ -10,7 +10,7 @@ import { useFieldErrors } from './use-field-errors.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
 
-/** Change password (spec section 4 success flag); the new token from the answer keeps the session. */
+/** Change password (docs/requirements/accounts-and-admin.md#profile success flag); the new token from the answer keeps the session. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -10,7 +10,7 @@ function hoursOf(openingHours: string): { opens: string; closes: string } | null
   return match?.[1] && match[2] ? { opens: match[1], closes: match[2] } : null;
 }
 
-/** Spec §2: the office address (opens the map in a new tab), phone and e-mail links, opening hours. */
+/** docs/requirements/site-and-pages.md#contact-page: the office address (opens the map in a new tab), phone and e-mail links, opening hours. */
 export function ContactDetails() {
   const { t } = useTranslation();
   const hours = hoursOf(ORGANIZATION.openingHours);

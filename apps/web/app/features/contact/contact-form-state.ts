@@ -1,11 +1,11 @@
-/** The contact form's fields, in form order (the wire names of spec §7). */
+/** The contact form's fields, in form order (the wire names of docs/requirements/api.md#contact). */
 export const CONTACT_FIELDS = ['full_name', 'email', 'phone_number', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 /** Per field, the message key of its first problem (or, once translated for display, the text). */
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-/** Spec §4: idle → sending → success (form cleared) or error (the server's text or the default). */
+/** docs/requirements/site-and-pages.md#contact-page: idle → sending → success (form cleared) or error (the server's text or the default). */
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 
 export interface ContactFormState {
@@ -47,7 +47,7 @@ export function contactReducer(state: ContactFormState, action: ContactAction): 
     case 'invalid':
       return { ...state, errors: action.errors, status: 'idle', serverError: null };
     case 'sending':
-      // Pending clears the previous error (spec §4).
+      // Pending clears the previous error (docs/requirements/site-and-pages.md#contact-page).
       return { ...state, errors: {}, status: 'sending', serverError: null };
     case 'sent':
       return { ...initialContactState, status: 'success' };

@@ -20,7 +20,7 @@ import {
 const CONTACT_PATH = '/send_mail_contact.php';
 
 /**
- * The contact form (spec §2, §4, §5, §7): checked in the browser with the same schema the server uses,
+ * The contact form (docs/requirements/site-and-pages.md#contact-page, docs/content.md#contact-form): checked in the browser with the same schema the server uses,
  * each problem under its field and focus on the first; then posted as multipart form data, trimmed.
  */
 export function ContactForm() {

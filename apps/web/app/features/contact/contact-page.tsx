@@ -4,7 +4,7 @@ import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { LazyMap } from './lazy-map.tsx';
 
-/** The contact page's body (spec §2): the form beside the contact details, then the embedded map. */
+/** The contact page's body (docs/requirements/site-and-pages.md#contact-page): the form beside the contact details, then the embedded map. */
 export function ContactPageBody() {
   const { t } = useTranslation();
   return (

@@ -35,7 +35,7 @@ function LogoGroup({ banks, copy }: { banks: SliderBank[]; copy?: boolean }) {
 }
 
 /**
- * The banks' logo slider (spec §2): a continuous CSS loop of every bank linking to its site in a new
+ * The banks' logo slider (docs/requirements/site-and-pages.md#home): a continuous CSS loop of every bank linking to its site in a new
  * tab. It pauses on hover and keyboard focus, stands still (a scrollable row) under reduced motion and
  * runs the other way in Arabic. Rendered on the server: the links are in the page's HTML.
  */

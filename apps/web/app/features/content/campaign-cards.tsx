@@ -34,7 +34,7 @@ function CampaignTitle({ title, link }: { title: string; link: string | null }) 
   );
 }
 
-/** Campaign cards (spec §2, §3) in the current language; demo campaigns carry the sample-data label. */
+/** Campaign cards (docs/content.md#campaigns-and-guides) in the current language; demo campaigns carry the sample-data label. */
 export function CampaignCards({ campaigns }: { campaigns: LocalizedCampaign[] }) {
   const { t, i18n } = useTranslation();
   const lang = langFromCode(i18n.language);

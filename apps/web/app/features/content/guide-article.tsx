@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './content.module.css';
 
 /**
- * A guide's body in the current language (spec §2): image, intro title, subtitle, paragraph and the
+ * A guide's body in the current language (docs/requirements/site-and-pages.md#guide-pages): image, intro title, subtitle, paragraph and the
  * bullet list. The page's h1 (the title) and the loading text live in routes/guide.tsx.
  */
 export function GuideArticle({ guide }: { guide: LocalizedGuide }) {

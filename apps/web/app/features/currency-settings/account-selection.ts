@@ -6,7 +6,7 @@ interface AccountSettings {
 
 /**
  * The signed-in user's saved ticker selection (GET /api/Users/settings): null when none was saved yet
- * or the request failed. Quiet: a failure is only logged (spec section 7), never a toast.
+ * or the request failed. Quiet: a failure is only logged (docs/requirements/market-and-funds.md#currency-settings), never a toast.
  */
 export async function loadAccountSelection(): Promise<string[] | null> {
   try {

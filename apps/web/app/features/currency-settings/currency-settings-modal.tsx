@@ -12,7 +12,7 @@ import { selectionChanged } from './selection-slice.ts';
 import { saveSelection } from './selection-storage.ts';
 import { SortableSelection } from './sortable-selection.tsx';
 
-/** Spec sections 2, 4, 5: add, remove and reorder the ticker's codes (1 to 5), saved at once. */
+/** docs/requirements/market-and-funds.md#currency-settings: add, remove and reorder the ticker's codes (1 to 5), saved at once. */
 export function CurrencySettingsModal({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

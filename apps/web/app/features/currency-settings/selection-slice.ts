@@ -8,7 +8,7 @@ export interface SelectionState {
 
 const initialState: SelectionState = { codes: [...DEFAULT_SELECTION] };
 
-/** Spec section 4: the currency selection, announced to the ticker (which reads it from the store). */
+/** docs/requirements/market-and-funds.md#currency-settings: the currency selection, announced to the ticker (which reads it from the store). */
 const selectionSlice = createSlice({
   name: 'currencySelection',
   initialState,

@@ -9,7 +9,7 @@ export function readStoredSelection(): unknown {
   }
 }
 
-/** Saves the selection to browser storage at once (spec section 4); account-selection.ts does the account. */
+/** Saves the selection to browser storage at once (docs/requirements/market-and-funds.md#currency-settings); account-selection.ts does the account. */
 export function saveSelection(codes: readonly string[]): void {
   try {
     window.localStorage.setItem(SELECTION_STORAGE_KEY, JSON.stringify(codes));

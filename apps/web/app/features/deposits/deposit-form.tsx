@@ -10,7 +10,7 @@ import styles from './deposits.module.css';
 import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './deposits-slice.ts';
 
 /**
- * Spec §2 deposit form: amount (dot grouping, TL), the currency select locked to TL, the term in days
+ * docs/requirements/loans-and-deposits.md#deposit-form deposit form: amount (dot grouping, TL), the currency select locked to TL, the term in days
  * (typed, or one of 32/90/180/365), Calculate.
  */
 export function DepositForm({ idPrefix }: { idPrefix: string }) {

@@ -14,7 +14,7 @@ import type { DepositOffer, DepositSearchRequest } from './deposit-types.ts';
 
 export type DepositField = 'amount' | 'days';
 
-/** Spec §3 deposit state, plus field errors and the searched flag. */
+/** docs/requirements/loans-and-deposits.md#deposit-state deposit state, plus field errors and the searched flag. */
 export interface DepositsState {
   /** The amount field's entry: plain digits, shown grouped in the page language (docs/number-format.md). */
   amount: string;
@@ -122,7 +122,7 @@ export const depositsReducer = depositsSlice.reducer;
 
 export type DepositOutcome = { ok: true } | { ok: false; errors: Partial<Record<DepositField, string>> };
 
-/** Calculate: validate with core's schema (spec §5 messages as keys), then search. */
+/** Calculate: validate with core's schema (docs/requirements/loans-and-deposits.md#deposit-validation messages as keys), then search. */
 export function calculateDeposit(): AppThunk<DepositOutcome, { deposits: DepositsState }> {
   return (dispatch, getState) => {
     const { amount, days, investmentType } = getState().deposits;

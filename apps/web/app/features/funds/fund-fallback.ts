@@ -1,7 +1,7 @@
 import type { FundRow, FundSource } from './fund-types.ts';
 
 /**
- * Spec section 3: the built-in fallback list of 15 funds shown when the API fails — Turkish-formatted
+ * docs/requirements/market-and-funds.md#fund-fallback: the built-in fallback list of 15 funds shown when the API fails — Turkish-formatted
  * strings, "-" for a missing return. Sample figures (as of the demo date), labelled as such on screen.
  * Columns: code, name, umbrella type, 1m, 3m, 6m, ytd, 1y, 3y, 5y.
  */

@@ -20,7 +20,7 @@ interface FundModalProps {
   onClose: () => void;
 }
 
-/** "View all funds": search (500 ms pause), sortable returns, paging, footer note (spec sections 2, 4). */
+/** "View all funds": search (500 ms pause), sortable returns, paging, footer note (docs/requirements/market-and-funds.md#fund-tables and #fund-search-and-sort). */
 export function FundModal({ source, slice, state, locale, onClose }: FundModalProps) {
   const { t } = useTranslation('funds');
   const dispatch = useAppDispatch();

@@ -3,7 +3,7 @@ import axios from 'axios';
 import type { FundPage, FundSource, SortKey } from './fund-types.ts';
 
 /**
- * Spec section 7: fund calls use a plain HTTP client, without the token header or the error
+ * docs/requirements/market-and-funds.md#fund-calls: fund calls use a plain HTTP client, without the token header or the error
  * interceptor (no toasts); a failure hands back the server's error body.
  */
 export const fundsHttp = axios.create({ baseURL: '/api', timeout: 10_000 });

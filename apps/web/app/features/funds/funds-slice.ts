@@ -3,7 +3,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { type FundPage, type FundSource, PAGE_SIZE, type SortKey } from './fund-types.ts';
 import { errorBody, fetchFundPage, searchFundList } from './funds-client.ts';
 
-/** Spec section 3 (fund list fields plus loading and error) and section 4 (search and sort). */
+/** docs/requirements/market-and-funds.md#fund-tables and #fund-search-and-sort (the line goes on "and section 4 (search and sort)": drop that too) (fund list fields plus loading and error) and section 4 (search and sort). */
 export interface FundListState extends FundPage {
   loading: boolean;
   /** The server's error body of the last failed page load (null when none). */
@@ -52,7 +52,7 @@ function createFundsSlice(source: FundSource) {
     }
   });
 
-  /** Search failures are logged and give an empty list (spec section 7). */
+  /** Search failures are logged and give an empty list (docs/requirements/market-and-funds.md#fund-calls). */
   const search = createAsyncThunk(`${name}/search`, async (term: string) => {
     try {
       return (await searchFundList(source, term)).items;

@@ -42,7 +42,7 @@ export const initialInterestCalcState: InterestCalcState = {
   result: null,
 };
 
-/** Spec §5: 'Faiz oranı 0 ile 500 arasında olmalıdır.' while typing. */
+/** docs/requirements/calculators.md#interest-rate: 'Faiz oranı 0 ile 500 arasında olmalıdır.' while typing. */
 export function interestRateError(text: string): string | undefined {
   if (text.trim() === '') return undefined;
   const rate = parseRate(text);

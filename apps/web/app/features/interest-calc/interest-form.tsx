@@ -14,7 +14,7 @@ import {
   interestTermChanged,
 } from './interest-calc-slice.ts';
 
-/** Interest-rate calculator form (spec §2, §5, §9): amount, term, monthly rate, Calculate. */
+/** Interest-rate calculator form (docs/requirements/calculators.md#interest-rate): amount, term, monthly rate, Calculate. */
 export function InterestForm() {
   const { t } = useTranslation('calc');
   const dispatch = useAppDispatch();

@@ -16,7 +16,7 @@ interface LoanFormProps {
   idPrefix: string;
 }
 
-/** Spec §2 loan calculator: type buttons (widget), amount, term, optional rate, Calculate. */
+/** docs/requirements/loans-and-deposits.md#loan-form loan calculator: type buttons (widget), amount, term, optional rate, Calculate. */
 export function LoanForm({ context, idPrefix }: LoanFormProps) {
   const { t } = useTranslation('loans');
   const dispatch = useAppDispatch();

@@ -8,7 +8,7 @@ import { loanStateReset } from './loans-slice.ts';
 
 /**
  * A loan page (ihtiyac, tasit, konut): the type's defaults on arrival, the form, the ranked list; the
- * loan state is reset when the visitor leaves (spec §4).
+ * loan state is reset when the visitor leaves (docs/requirements/loans-and-deposits.md#loan-state).
  */
 export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
   const dispatch = useAppDispatch();

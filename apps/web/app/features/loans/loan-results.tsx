@@ -103,7 +103,7 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
 }
 
 /**
- * Spec §2 results: prompt before any calculation, the empty message, or the ranked offers (logo, rate,
+ * docs/requirements/loans-and-deposits.md#loan-results results: prompt before any calculation, the empty message, or the ranked offers (logo, rate,
  * monthly payment, total payment, total interest or total financing; best-offer badge on the first),
  * the explanatory text and the sample-data label. A click on an offer opens its payment plan.
  */

@@ -40,7 +40,7 @@ export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
   );
 }
 
-/** A loan page's form and results list (spec §2), for one loan type. */
+/** A loan page's form and results list (docs/requirements/loans-and-deposits.md#loan-form), for one loan type. */
 export function LoanPageCalculator({ renderPlan }: { renderPlan: RenderPlan }) {
   return (
     <>

@@ -50,7 +50,7 @@ export function customRateOffer(
 export type CalculateOutcome = { ok: true } | { ok: false; errors: Partial<Record<LoanField, string>> };
 
 /**
- * Calculate (spec §4/§5): validate amount, term and the optional rate (message keys); with a custom
+ * Calculate (docs/requirements/loans-and-deposits.md#loan-validation and #loan-calculation-paths): validate amount, term and the optional rate (message keys); with a custom
  * rate compute on the client; esnaf on the home widget computes the tradesman loan on the client
  * (term in months → years; a custom monthly rate × 12 as its annual rate); otherwise search the API.
  */

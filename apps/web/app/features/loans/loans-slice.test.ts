@@ -45,7 +45,7 @@ const store = (adapter: AxiosAdapter = () => Promise.reject(new Error('offline')
   });
 };
 
-describe('loans slice (spec §4)', () => {
+describe('loans slice (docs/requirements/loans-and-deposits.md#loan-state)', () => {
   it('choosing a loan type clears the term; typing above the maximum sets it and flags the message', () => {
     let state = loansReducer(undefined, loanTypeSelected('konut'));
     expect(state).toMatchObject({ selectedLoanType: 'konut', loanTerm: '' });

@@ -14,7 +14,7 @@ import type { LoanOffer, LoanSearchRequest } from './loan-types.ts';
 
 export type LoanField = 'amount' | 'term' | 'rate';
 
-/** Spec §3 loan state, plus field errors, the searched flag and the offer whose plan is open. */
+/** docs/requirements/loans-and-deposits.md#loan-state loan state, plus field errors, the searched flag and the offer whose plan is open. */
 export interface LoansState {
   selectedLoanType: LoanType;
   /** The amount field's entry: plain digits, shown grouped in the page language (docs/number-format.md). */
@@ -80,7 +80,7 @@ const loansSlice = createSlice({
   name: 'loans',
   initialState: initialLoansState(),
   reducers: {
-    /** Spec §4: choosing a loan type clears the entered term (the options change with the type). */
+    /** docs/requirements/loans-and-deposits.md#loan-form: choosing a loan type clears the entered term (the options change with the type). */
     loanTypeSelected(state, action: PayloadAction<LoanType>) {
       if (state.selectedLoanType === action.payload) return;
       state.selectedLoanType = action.payload;
@@ -111,7 +111,7 @@ const loansSlice = createSlice({
       state.searched = true;
       state.showModal = true;
     },
-    /** Spec §4: for esnaf a result can be set directly, which opens the modal. */
+    /** docs/requirements/loans-and-deposits.md#loan-calculation-paths: for esnaf a result can be set directly, which opens the modal. */
     esnafResultSet(state, action: PayloadAction<TradesmanResult>) {
       state.esnafResult = action.payload;
       state.calculationResults = [];
@@ -129,7 +129,7 @@ const loansSlice = createSlice({
     offerPlanClosed(state) {
       state.selectedOffer = null;
     },
-    /** Reset: clears results, error and modal (spec §4). */
+    /** Reset: clears results, error and modal (docs/requirements/loans-and-deposits.md#loan-state). */
     loanResultsReset(state) {
       state.calculationResults = [];
       state.esnafResult = null;

@@ -1,7 +1,7 @@
 import type { LatestRatesResponse } from './ticker-model.ts';
 
 /**
- * The fixed sample rates shown when the API cannot be reached (spec section 4): the central bank's
+ * The fixed sample rates shown when the API cannot be reached (docs/requirements/market-and-funds.md#ticker): the central bank's
  * bulletin of 2026-09-28 and sample metal and index quotes, the same figures as the demo seed, always
  * labelled as sample data with this as-of time.
  */

@@ -3,10 +3,10 @@ import type { Locale } from '@pusula/core/format/number-format.ts';
 import { formatNumber } from '@pusula/core/format/number-format.ts';
 import { INDEX_CODES, isTickerCode, normalizeCode, showsTlSign } from '@pusula/core/market/ticker-codes.ts';
 
-/** The API's answer (spec section 7: data.data.rates[] and indexData[]). */
+/** The API's answer (docs/requirements/api.md#market-data: data.data.rates[] and indexData[]). */
 export type LatestRatesResponse = LatestRates;
 
-/** One ticker item (spec section 3): the value shown is the selling rate, else the buying rate. */
+/** One ticker item (docs/requirements/market-and-funds.md#ticker): the value shown is the selling rate, else the buying rate. */
 export interface TickerQuote {
   code: string;
   value: number;

@@ -27,7 +27,7 @@ const initialState: TickerState = {
   fetchedAt: null,
 };
 
-/** GET /api/Currency/latest (spec section 7: data.data.rates[] and indexData[]). */
+/** GET /api/Currency/latest (docs/requirements/api.md#market-data: data.data.rates[] and indexData[]). */
 export const fetchTickerRates = createAppAsyncThunk<LatestRatesResponse, void>(
   'ticker/fetch',
   async (_arg, { extra }) => {

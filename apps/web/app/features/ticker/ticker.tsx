@@ -56,7 +56,7 @@ function Item({ quote, locale }: { quote: TickerQuote; locale: Locale }) {
   );
 }
 
-/** Spec sections 2–4: the currency, gold and index ticker under the hero. */
+/** docs/requirements/market-and-funds.md#ticker: the currency, gold and index ticker under the hero. */
 export function Ticker() {
   const { t, i18n } = useTranslation();
   useTickerRefresh();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch } from '../../store/store.ts';
 import { fetchTickerRates } from './ticker-slice.ts';
 
-/** Spec section 9: the ticker refreshes every 90 s. */
+/** docs/requirements/market-and-funds.md#ticker: the ticker refreshes every 90 s. */
 export const TICKER_REFRESH_MS = 90_000;
 
 /**

@@ -9,7 +9,7 @@ import { type RootState, useAppDispatch, useAppSelector } from '../../store/stor
 import local from './tradesman.module.css';
 import { tradesmanAmountTyped, tradesmanCalculated, tradesmanYearsChanged } from './tradesman-slice.ts';
 
-/** Tradesman loan form (spec §2): amount and term in years; results only after Calculate. */
+/** Tradesman loan form (docs/requirements/calculators.md#tradesman-loan): amount and term in years; results only after Calculate. */
 export function TradesmanForm() {
   const { t } = useTranslation('calc');
   const dispatch = useAppDispatch();

@@ -28,7 +28,7 @@ const tradesmanSlice = createSlice({
   name: 'tradesman',
   initialState: initialTradesmanState,
   reducers: {
-    /** Spec §2: changing the amount hides the previous result; above 50.000.000 → the maximum. */
+    /** docs/requirements/calculators.md#tradesman-loan: changing the amount hides the previous result; above 50.000.000 → the maximum. */
     tradesmanAmountTyped(state, action: PayloadAction<AmountTyping>) {
       const next = applyAmountInput(action.payload.text, MAX_AMOUNT, action.payload.locale);
       state.amount = next.entry;
@@ -57,7 +57,7 @@ const tradesmanSlice = createSlice({
       try {
         state.result = computeTradesmanLoan({ principal: parsed.data.amount, years: parsed.data.years });
       } catch (error) {
-        // Spec §8: a calculation exception is logged and the result hidden.
+        // docs/requirements/calculators.md#tradesman-loan: a calculation exception is logged and the result hidden.
         console.error(error);
         state.result = null;
       }

@@ -26,7 +26,7 @@ const OPERATIONS: Record<VatCardId, readonly string[]> = {
   withholding: WITHHOLDING_OPERATIONS,
 };
 
-/** One VAT card of spec §2: plain VAT (card 1) or VAT withholding (card 2). */
+/** One VAT card of docs/requirements/calculators.md#vat and #vat-withholding: plain VAT (card 1) or VAT withholding (card 2). */
 export function VatCard({ card }: { card: VatCardId }) {
   const { t } = useTranslation('calc');
   const dispatch = useAppDispatch();

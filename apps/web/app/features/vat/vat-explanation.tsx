@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './vat.module.css';
 
-/** The explanatory text on VAT at the bottom of the page (spec §2). */
+/** The explanatory text on VAT at the bottom of the page (docs/requirements/calculators.md#vat-withholding). */
 export function VatExplanation() {
   const { t } = useTranslation('calc');
   return (

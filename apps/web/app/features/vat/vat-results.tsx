@@ -59,7 +59,7 @@ function FractionLabel({ i18nKey, fraction }: { i18nKey: string; fraction: numbe
   return <Trans i18nKey={i18nKey} values={{ fraction }} components={{ num: <bdi dir="ltr" /> }} />;
 }
 
-/** Card results: 3 rows for plain VAT, 6 for withholding (spec §2), then the amount in words. */
+/** Card results: 3 rows for plain VAT, 6 for withholding (docs/requirements/calculators.md#vat and #vat-withholding), then the amount in words. */
 export function VatResults({
   plain,
   withholding,

@@ -134,7 +134,7 @@ const vatSlice = createSlice({
         if (parsed.success) card.withholdingResult = computeWithholding(parsed.data);
       }
     },
-    /** Spec §4: Reset clears the amount and hides the result. */
+    /** docs/requirements/calculators.md#vat: Reset clears the amount and hides the result. */
     vatReset(state, action: PayloadAction<VatCardId>) {
       const card = state[action.payload];
       card.amount = '';

@@ -18,7 +18,7 @@ export function setUnauthorizedHandler(fn: () => void) {
   signOut = fn;
 }
 
-/** The API client every feature uses (spec section 7 and 8). */
+/** The API client every feature uses (docs/requirements/api.md#client). */
 export const api = createHttpClient({
   translate: (key) => i18n.t(key),
   getLanguage: () => i18n.resolvedLanguage ?? 'tr',

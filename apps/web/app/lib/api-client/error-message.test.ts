@@ -8,7 +8,7 @@ const t = (key: string) => {
   return (trCommon[group] as Record<string, string>)[name] ?? key;
 };
 
-describe('the error catalogue of spec section 8', () => {
+describe('the error catalogue of docs/requirements/api.md#error-messages', () => {
   const rows: Array<[number, string, 'error' | 'warning']> = [
     [401, 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.', 'error'],
     [403, 'Bu işlemi gerçekleştirmek için yetkiniz bulunmamaktadır.', 'error'],

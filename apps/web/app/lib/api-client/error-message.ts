@@ -29,7 +29,7 @@ function serverText(data: unknown): string | undefined {
 }
 
 /**
- * Spec section 8: the server's `errors` (one as is, several joined by newlines), else its `message`,
+ * docs/requirements/api.md#error-messages: the server's `errors` (one as is, several joined by newlines), else its `message`,
  * else the default text for the status; 429 is a warning, 401 signs out.
  */
 export function resolveFailure(failure: FailureInfo, t: Translate): ResolvedFailure {

@@ -57,7 +57,7 @@ beforeEach(() => {
   store.clear();
 });
 
-describe('the API client (spec sections 7 and 8)', () => {
+describe('the API client (docs/requirements/api.md#client and #error-messages)', () => {
   it('has a 10 s time-out and sends the stored token as bearer with the page language', async () => {
     store.set('token', 'abc');
     const http = client();

@@ -3,7 +3,7 @@ import { type ResolvedFailure, resolveFailure } from './error-message.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** A background request whose failure is only logged (spec section 7: the currency-settings save). */
+    /** A background request whose failure is only logged (docs/requirements/api.md#client: the currency-settings save). */
     quiet?: boolean;
   }
 }
@@ -40,7 +40,7 @@ export class ApiError extends Error {
 }
 
 /**
- * Spec sections 7 and 8: one axios instance for the API (base /api, 10 s time-out, the stored token as
+ * docs/requirements/api.md#client and #error-messages: one axios instance for the API (base /api, 10 s time-out, the stored token as
  * bearer, no fixed JSON content type for form data) with the error interceptor.
  */
 export function createHttpClient(hooks: HttpClientHooks, baseURL = '/api'): AxiosInstance {
@@ -72,7 +72,7 @@ export function createHttpClient(hooks: HttpClientHooks, baseURL = '/api'): Axio
       }
       hooks.onUnauthorized();
     }
-    // Quiet requests only log their failure, except an ended session: that is always said (spec §8).
+    // Quiet requests only log their failure, except an ended session: that is always said (docs/requirements/api.md#client).
     if (error.config?.quiet && !failure.signOut)
       console.warn(`${error.config.method} ${error.config.url}: ${failure.text}`);
     else hooks.notify(failure);

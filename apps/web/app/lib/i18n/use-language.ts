@@ -30,7 +30,7 @@ function syncLangQuery(next: Lang) {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
-/** Spec section 4: tr removes the stored key; en and sa are stored and restored on the next visit. */
+/** docs/requirements/site-and-pages.md#languages: tr removes the stored key; en and sa are stored and restored on the next visit. */
 export function useLanguage() {
   const { i18n } = useTranslation();
   const lang = (i18n.resolvedLanguage ?? i18n.language) as Lang;

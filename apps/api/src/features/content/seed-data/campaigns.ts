@@ -1,4 +1,4 @@
-// Sample campaigns (spec §3 campaign cards): generic campaign types seen at Turkish banks in late 2026,
+// Sample campaigns (docs/content.md#campaigns-and-guides campaign cards): generic campaign types seen at Turkish banks in late 2026,
 // not any bank's actual offer; seeded with isSample = true. The home page shows the first six.
 import type { CampaignSeed } from './seed-types.ts';
 

@@ -1,4 +1,4 @@
-// The six guides of spec §2 (sample texts in tr, en and ar), in the order the site lists them.
+// The six guides of docs/requirements/site-and-pages.md#routes (sample texts in tr, en and ar), in the order the site lists them.
 // Each guide lives in its own file under guides/; figures and sources: see README.md here.
 import { guide as esnafKredisi } from './guides/esnaf-kredisi-almak-isteyenler-icin-yol-haritasi.ts';
 import { guide as finansalPlanlama } from './guides/finansal-planlama-araclari.ts';

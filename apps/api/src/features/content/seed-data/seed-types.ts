@@ -12,7 +12,7 @@ export interface CampaignSeed {
   texts: PerLang<{ title: string; description: string }>;
 }
 
-/** One of the six guides of spec §2; `slug` is the Turkish route's slug, each language has its own. */
+/** One of the six guides of docs/requirements/site-and-pages.md#routes; `slug` is the Turkish route's slug, each language has its own. */
 export interface GuideSeed {
   slug: string;
   /** `/images/guides/<name>.svg` under apps/web/public. */
