@@ -35,8 +35,7 @@ async function main() {
     log: app.log,
   });
   app.addHook('onClose', async () => {
-    stopFundImports();
-    stopRateImports();
+    await Promise.all([stopFundImports(), stopRateImports()]);
     await database.close();
   });
 

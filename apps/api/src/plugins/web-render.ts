@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { SiteData } from '@pusula/core/contract/content.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { cacheKeyOf, encodedBody, PageCache, pageOf, type RenderedPage } from './page-cache.ts';
+import { cacheKeyOf, PageCache, pageOf, type RenderedPage } from './page-cache.ts';
+import { sendPrepared } from './prepared-response.ts';
 
 /** Rendered pages are re-rendered in the background after this long (other processes' edits). */
 const REFRESH_MS = 5_000;
@@ -99,14 +100,10 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
 
   function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
     reply.status(page.status).headers(page.headers);
-    reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
     if (!page.headers['cache-control']) reply.header('cache-control', 'no-cache');
-    if (page.status === 200 && request.headers['if-none-match'] === page.etag)
-      return reply.status(304).send();
-    if (request.method === 'HEAD') return reply.send();
-    const { body, encoding } = encodedBody(page, request.headers['accept-encoding']);
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    if (request.method === 'HEAD') return reply.header('etag', page.etag).send();
+    // ETag, 304 (also for `W/` and lists in If-None-Match), Vary and the kept br/gzip bytes.
+    return sendPrepared(request, reply, page.prepared);
   }
 
   app.log.debug({ files: readdirSync(webDir).length }, 'web app served with server rendering');

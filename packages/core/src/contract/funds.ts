@@ -55,6 +55,7 @@ const sourceFields = { isSample: z.boolean(), asOf: z.string().nullable() };
 export const fundPageSchema = pagedSchema(fundItemSchema).extend(sourceFields);
 export type FundPage = z.infer<typeof fundPageSchema>;
 export const fundPageAnswerSchema = z.object({ data: fundPageSchema });
+export type FundPageAnswer = z.infer<typeof fundPageAnswerSchema>;
 
 /** `data` of the search answer: the best matches, not paged. */
 export const fundSearchSchema = z.object({ items: z.array(fundItemSchema), ...sourceFields });

@@ -1,4 +1,5 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
+import type { FundPageAnswer } from '@pusula/core/contract/funds.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -11,19 +12,7 @@ import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 
-interface PageBody {
-  data: {
-    items: FundItem[];
-    pageNumber: number;
-    pageSize: number;
-    totalPages: number;
-    totalCount: number;
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
-    isSample: boolean;
-    asOf: string | null;
-  };
-}
+type PageBody = FundPageAnswer;
 
 beforeAll(async () => {
   database = await createTestDatabase();

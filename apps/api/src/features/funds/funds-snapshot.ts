@@ -1,11 +1,12 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
+import type { FundSortKey } from '@pusula/core/contract/funds.ts';
 import type { Db } from '../../db/client.ts';
 import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { FUND_KINDS, type FundKind } from './funds-parser.ts';
 import { type FundRow, listFunds } from './funds-repository.ts';
 import { matchRank, searchKey } from './funds-search.ts';
 
-/** The spec's sort keys and the item field each sorts by. */
+/** The contract's sort keys (FUND_SORT_KEYS) and the item field each sorts by. */
 export const SORT_FIELDS = {
   onemonthreturn: 'oneMonthReturn',
   threemonthreturn: 'threeMonthReturn',
@@ -14,9 +15,8 @@ export const SORT_FIELDS = {
   oneyearreturn: 'oneYearReturn',
   threeyearreturn: 'threeYearReturn',
   fiveyearreturn: 'fiveYearReturn',
-} as const satisfies Record<string, keyof FundItem>;
-export type SortKey = keyof typeof SORT_FIELDS;
-export const SORT_KEYS = Object.keys(SORT_FIELDS) as SortKey[];
+} as const satisfies Record<FundSortKey, keyof FundItem>;
+export type SortKey = FundSortKey;
 
 export interface KindSnapshot {
   items: FundItem[];

@@ -1,6 +1,7 @@
+import type { LogLevel } from '@pusula/core/contract/logs.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type LogEvent, type LogLevel, writeLog } from './logs-repository.ts';
+import { type LogEvent, writeLog } from './logs-repository.ts';
 
 /** What a route tells the system log about its request (sign-ins set it; others need not). */
 export interface AuditNote {

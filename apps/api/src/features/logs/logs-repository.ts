@@ -1,9 +1,8 @@
+import type { LogLevel } from '@pusula/core/contract/logs.ts';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { systemLogs } from './logs-tables.ts';
 
-export const LOG_LEVELS = ['info', 'warn', 'error'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 /** What happened (the console translates it): sign-ins, registrations, changes, server errors. */
 export const LOG_EVENTS = [
   'loginSuccess',
