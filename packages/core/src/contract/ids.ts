@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Ids are PostgreSQL `serial` values: positive 32-bit integers. */
 export const INT32_MAX = 2_147_483_647;
 /** The shared message when an id is not one (texts in i18n/locales/{tr,en,ar}/common.json). */
-export const INVALID_ID = 'validation.invalidId';
+export const INVALID_ID = 'common:validation.invalidId';
 
 /** A positive 32-bit integer written plainly ("12"; not "0x1", " 1 ", "1e0", "012", "-1"), or null. */
 export function strictPositiveInt(text: string): number | null {

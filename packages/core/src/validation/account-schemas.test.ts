@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { INVALID_ID } from '../contract/ids.ts';
 import arAuth from '../i18n/locales/ar/auth.json' with { type: 'json' };
 import arCalc from '../i18n/locales/ar/calc.json' with { type: 'json' };
+import arCommon from '../i18n/locales/ar/common.json' with { type: 'json' };
 import enAuth from '../i18n/locales/en/auth.json' with { type: 'json' };
 import enCalc from '../i18n/locales/en/calc.json' with { type: 'json' };
+import enCommon from '../i18n/locales/en/common.json' with { type: 'json' };
 import trAuth from '../i18n/locales/tr/auth.json' with { type: 'json' };
 import trCalc from '../i18n/locales/tr/calc.json' with { type: 'json' };
+import trCommon from '../i18n/locales/tr/common.json' with { type: 'json' };
 import {
   AUTH_MESSAGES,
   CONSOLE_PATHS,
@@ -31,9 +35,9 @@ import {
 type Tree = { [key: string]: string | Tree };
 
 const LOCALES: Record<string, Record<string, Tree>> = {
-  tr: { auth: trAuth, calc: trCalc },
-  en: { auth: enAuth, calc: enCalc },
-  ar: { auth: arAuth, calc: arCalc },
+  tr: { auth: trAuth, calc: trCalc, common: trCommon },
+  en: { auth: enAuth, calc: enCalc, common: enCommon },
+  ar: { auth: arAuth, calc: arCalc, common: arCommon },
 };
 
 /** The text of 'auth:password.tooShort' in one language, or undefined when the key is missing. */
@@ -322,13 +326,12 @@ describe('change password', () => {
 describe('update user', () => {
   const valid = { userName: 'ali', email: 'ali@example.com', roles: ['Admin'] };
 
-  it('reads the id from a number or digit string', () => {
-    expect(updateUserSchema.parse({ ...valid, id: '7' })).toEqual({ ...valid, id: 7 });
-    expect(updateUserSchema.parse({ ...valid, id: 7 }).id).toBe(7);
+  it('reads the id from a JSON number only (docs/security.md "Input")', () => {
+    expect(updateUserSchema.parse({ ...valid, id: 7 })).toEqual({ ...valid, id: 7 });
   });
 
-  it.each([0, -1, 1.5, 'x', '', undefined])('refuses id %j', (id) => {
-    expect(messages(updateUserSchema, { ...valid, id })).toEqual([AUTH_MESSAGES.required]);
+  it.each([0, -1, 1.5, 'x', '', '7', true, [7], 2_147_483_648, undefined])('refuses id %j', (id) => {
+    expect(messages(updateUserSchema, { ...valid, id })).toEqual([INVALID_ID]);
   });
 
   it('checks the user name, e-mail and roles like create', () => {
