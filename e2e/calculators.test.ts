@@ -37,6 +37,13 @@ async function shootAt360(page: Page, name: string) {
 
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
+/**
+ * Waits for the stored language to be in force: English keeps the Turkish page's `dir="ltr"`, so
+ * `open` can return before English is loaded, and typing then would be grouped the Turkish way.
+ */
+const inLanguage = (page: Page, lang: StoredLang) =>
+  page.waitForFunction((code) => document.documentElement.lang === code, lang === 'sa' ? 'ar' : lang);
+
 describe('VAT calculator (KDV)', () => {
   it('card 1 computes both operations to the kuruş, with the amount in words, and Reset hides the result', async () => {
     await withVisitor({}, async (page) => {
@@ -186,7 +193,7 @@ describe('VAT calculator (KDV)', () => {
       await typeInto(page.locator('#vat-plain-amount'), '1000');
       await page.locator('#vat-plain-amount').press('Enter');
       const result = page.locator('[data-result="kdvDahil"] dd').first();
-      expect(await result.textContent()).toBe('1.200,00 TL');
+      expect(await result.textContent()).toBe('1,200.00 TL'); // docs/number-format.md: ar as en
       expect(await result.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
       expect(await page.locator('[data-result="words"] dd').first().textContent()).toBe(
         'ألف ومائتان ليرة تركية',
@@ -336,8 +343,13 @@ describe('interest-rate calculator', () => {
       await open(page, FAIZ, '#interest-amount', 'rtl');
       await typeInto(page.locator('#interest-rate'), '2');
       await page.locator('#interest-rate').press('Enter');
+      // Arabic takes the English separators with Latin digits (docs/number-format.md).
+      const result = (key: string) => page.locator(`[data-result="${key}"] dd`).textContent();
+      expect(await result('installment')).toBe('9,807.83 TL');
+      expect(await result('totalPayment')).toBe('117,694.00 TL');
+      expect(await result('effectiveRate')).toBe('2.60%');
       const cell = page.locator('[data-payment-plan] tbody tr').first().locator('td').first();
-      expect(await cell.textContent()).toBe('9.807,83 TL');
+      expect(await cell.textContent()).toBe('9,807.83 TL');
       expect(await cell.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
       await page.locator('[data-payment-plan] canvas').waitFor();
       await screenshot(page, 'calc-faiz-ar-1280');
@@ -424,10 +436,112 @@ describe('tradesman loan calculator (esnaf)', () => {
       await open(page, ESNAF, '#tradesman-amount', 'rtl');
       await page.locator('#tradesman-amount').press('Enter');
       const value = page.locator('[data-result="toplamGeriOdeme"] dd');
-      expect(await value.textContent()).toBe('349.814,58 TL');
+      expect(await value.textContent()).toBe('349,814.58 TL');
       expect(await value.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+      expect(await page.locator('[data-result="faizOrani"] dd').textContent()).toBe('25.00%');
+      const firstRow = page.locator('[aria-labelledby="tradesman-table-title"] table tbody tr').first();
+      expect(await firstRow.locator('td').allTextContents()).toEqual([
+        '93',
+        '300,000.00 TL',
+        '75,000.00 TL',
+        '19,375.00 TL',
+        '780.00 TL',
+        '95,155.00 TL',
+      ]);
       await screenshot(page, 'calc-esnaf-ar-1280');
       await shootAt360(page, 'calc-esnaf-ar-360');
+    });
+  });
+});
+
+describe('one number format per language, inputs included (docs/number-format.md)', () => {
+  const LOAN = '/hesaplama-araclari/ihtiyac-kredisi';
+  const CASES = [
+    { lang: 'tr', dir: 'ltr', grouped: '1.234.567', calculate: 'Hesapla', instalment: 'Aylık Taksit' },
+    {
+      lang: 'en',
+      dir: 'ltr',
+      grouped: '1,234,567',
+      calculate: 'Calculate',
+      instalment: 'Monthly Instalment',
+    },
+    { lang: 'sa', dir: 'rtl', grouped: '1,234,567', calculate: 'احسب', instalment: 'القسط الشهري' },
+  ] as const;
+
+  for (const c of CASES) {
+    it(`${c.lang}: the personal-loan amount is grouped as typed, the result in the same format`, async () => {
+      await withVisitor({ lang: c.lang }, async (page) => {
+        await open(page, LOAN, '#page-loan-amount', c.dir);
+        await inLanguage(page, c.lang);
+        const amount = page.locator('#page-loan-amount');
+        await typeInto(amount, '1234567');
+        expect(await amount.inputValue()).toBe(c.grouped);
+        // Own rate 2 % a month: i = 0.02 × 1.30 = 0.026; A = 1234567 × 0.026 / (1 − 1.026^−12) = 121084.28
+        await typeInto(page.locator('#page-loan-rate'), '2');
+        await page.getByRole('button', { name: c.calculate, exact: true }).click();
+        const offer = page.getByTestId('loan-offer').first();
+        await offer.waitFor();
+        const monthly = c.lang === 'tr' ? '121.084 TL' : '121,084 TL';
+        expect(await row(offer, c.instalment).textContent()).toBe(monthly);
+        const summaryAmount = page.locator('p bdi[dir="ltr"]').first();
+        expect(await summaryAmount.textContent()).toBe(`${c.grouped} TL`);
+        await screenshot(page, `number-format-loan-${c.lang}-1280`);
+      });
+    });
+  }
+
+  it('en and ar: the VAT amount takes a dot for kuruş, commas group, results and words follow', async () => {
+    for (const lang of ['en', 'sa'] as const) {
+      await withVisitor({ lang }, async (page) => {
+        await open(page, KDV, '#vat-plain-amount', lang === 'sa' ? 'rtl' : 'ltr');
+        await inLanguage(page, lang);
+        const amount = page.locator('#vat-plain-amount');
+        await typeInto(amount, '1234567');
+        expect(await amount.inputValue()).toBe('1,234,567');
+        await typeInto(amount, '1234,5.678');
+        // The comma only groups; a third decimal is refused.
+        expect(await amount.inputValue()).toBe('12,345.67');
+        await typeInto(amount, '1234567');
+        await amount.press('Enter');
+        // 1234567 including 20 %: base = 1234567 / 1.20 = 1028805.83; VAT = 205761.17
+        const value = (key: string) => page.locator(`[data-result="${key}"] dd`).first().textContent();
+        expect(await value('kdvHaric')).toBe('1,028,805.83 TL');
+        expect(await value('kdvTutari')).toBe('205,761.17 TL');
+        expect(await value('kdvDahil')).toBe('1,234,567.00 TL');
+        expect(await value('compact')).toBe(
+          lang === 'en'
+            ? 'OneMillionTwoHundredThirtyFourThousandFiveHundredSixtySevenTL'
+            : 'فقط مليون ومائتان وأربعة وثلاثون ألف وخمسمائة وسبعة وستون ليرة تركية لا غير',
+        );
+        await screenshot(page, `number-format-vat-${lang}-1280`);
+      });
+    }
+  });
+
+  it('Turkish VAT stays as it was: dot grouping, comma kuruş', async () => {
+    await withVisitor({}, async (page) => {
+      await open(page, KDV, '#vat-plain-amount');
+      const amount = page.locator('#vat-plain-amount');
+      await typeInto(amount, '1234567');
+      expect(await amount.inputValue()).toBe('1.234.567');
+      await amount.press('Enter');
+      expect(await page.locator('[data-result="kdvHaric"] dd').first().textContent()).toBe('1.028.805,83 TL');
+    });
+  });
+
+  it('switching language re-displays a typed amount instead of misreading it', async () => {
+    await withVisitor({}, async (page) => {
+      await open(page, KDV, '#vat-plain-amount');
+      const amount = page.locator('#vat-plain-amount');
+      await typeInto(amount, '1.000,5');
+      await page.locator('footer button[data-lang="en"]').click();
+      await page.waitForFunction(() => document.documentElement.lang === 'en');
+      expect(await amount.inputValue()).toBe('1,000.5');
+      await amount.press('Enter');
+      expect(await page.locator('[data-result="kdvDahil"] dd').first().textContent()).toBe('1,000.50 TL');
+      await page.locator('footer button[data-lang="tr"]').click();
+      await page.waitForFunction(() => document.documentElement.lang === 'tr');
+      expect(await amount.inputValue()).toBe('1.000,5');
     });
   });
 });

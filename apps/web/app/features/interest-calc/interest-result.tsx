@@ -1,4 +1,5 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/ui/form.module.css';
@@ -7,28 +8,31 @@ import type { InterestCalcResult } from './interest-calc-slice.ts';
 
 /** Result of the interest-rate calculator: instalment, totals and taxes (after Calculate only). */
 export function InterestResult({ result }: { result: InterestCalcResult }) {
-  const { t } = useTranslation('calc');
+  const { t, i18n } = useTranslation();
+  // Figures in the page language's number format (docs/number-format.md).
+  const locale = langFromCode(i18n.resolvedLanguage);
+  const money = (value: number) => formatTL(value, 2, locale);
   const { plan } = result;
   const taxes = sumMoney([plan.totalKkdf, plan.totalBsmv]);
   const rows = [
-    { key: 'installment', label: t('calc:interest.labels.installment'), value: formatTL(plan.installment) },
+    { key: 'installment', label: t('calc:interest.labels.installment'), value: money(plan.installment) },
     {
       key: 'totalPayment',
       label: t('calc:interest.labels.totalPayment'),
-      value: formatTL(plan.totalPayment),
+      value: money(plan.totalPayment),
     },
     {
       key: 'totalInterest',
       label: t('calc:interest.labels.totalInterest'),
-      value: formatTL(plan.totalInterest),
+      value: money(plan.totalInterest),
     },
-    { key: 'totalKkdf', label: t('calc:loan.labels.totalKkdf'), value: formatTL(plan.totalKkdf) },
-    { key: 'totalBsmv', label: t('calc:loan.labels.totalBsmv'), value: formatTL(plan.totalBsmv) },
-    { key: 'totalTaxes', label: t('calc:interest.labels.totalTaxes'), value: formatTL(taxes) },
+    { key: 'totalKkdf', label: t('calc:loan.labels.totalKkdf'), value: money(plan.totalKkdf) },
+    { key: 'totalBsmv', label: t('calc:loan.labels.totalBsmv'), value: money(plan.totalBsmv) },
+    { key: 'totalTaxes', label: t('calc:interest.labels.totalTaxes'), value: money(taxes) },
     {
       key: 'effectiveRate',
       label: t('calc:interest.labels.effectiveRate'),
-      value: formatPercent(plan.effectiveMonthlyRate * 100, 2),
+      value: formatPercent(plan.effectiveMonthlyRate * 100, 2, locale),
     },
   ];
   return (

@@ -1,9 +1,12 @@
 import { formatTL } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
+import type { CustomTypeOptions } from 'i18next';
 import { Download, Printer } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import tables from '../../components/ui/table.module.css';
 import styles from './payment-plan.module.css';
 import { downloadText, type PlanCsvHeaders, planToCsv } from './plan-csv.ts';
 
@@ -11,6 +14,8 @@ import { downloadText, type PlanCsvHeaders, planToCsv } from './plan-csv.ts';
 const PlanChart = lazy(() => import('./plan-chart.tsx'));
 
 const COLUMNS = ['installment', 'principal', 'interest', 'kkdf', 'bsmv', 'balance'] as const;
+/** The texts under calc:plan, so each label('…') is checked against them. */
+type PlanLabel = keyof CustomTypeOptions['resources']['calc']['plan'];
 
 export interface PaymentPlanProps {
   plan: LoanPlan;
@@ -25,9 +30,11 @@ export interface PaymentPlanProps {
  * interest and taxes, Print (a print stylesheet shows just the plan) and CSV export.
  */
 export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
-  const { t } = useTranslation('calc');
+  const { t, i18n } = useTranslation();
+  // The table follows the page language's number format, the CSV one fixed format (docs/number-format.md).
+  const locale = langFromCode(i18n.resolvedLanguage);
   const headingId = useId();
-  const label = (key: string) => t(`calc:plan.${key}`);
+  const label = (key: PlanLabel) => t(`calc:plan.${key}`);
   const headers: PlanCsvHeaders = {
     month: label('month'),
     installment: label('installment'),
@@ -70,8 +77,8 @@ export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
         </Suspense>
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={styles.scroll} tabIndex={0} aria-labelledby={headingId}>
-        <table className={styles.table}>
+      <section className={`${tables.scroll} ${styles.scroll}`} tabIndex={0} aria-labelledby={headingId}>
+        <table className={`${tables.table} ${tables.figures} ${styles.table}`}>
           <thead>
             <tr>
               <th scope="col">{headers.month}</th>
@@ -90,7 +97,7 @@ export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
                 </th>
                 {COLUMNS.map((column) => (
                   <td key={column} className="num">
-                    {formatTL(row[column])}
+                    {formatTL(row[column], 2, locale)}
                   </td>
                 ))}
               </tr>
@@ -103,7 +110,7 @@ export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
                 const total = totals[column];
                 return (
                   <td key={column} className="num">
-                    {total === null ? '' : formatTL(total)}
+                    {total === null ? '' : formatTL(total, 2, locale)}
                   </td>
                 );
               })}

@@ -1,4 +1,5 @@
 import { formatNumber, formatTL } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
@@ -16,8 +17,9 @@ function token(name: string): string {
 
 /** Stacked bars per month: the principal part against interest + KKDF + BSMV. */
 export default function PlanChart({ plan }: { plan: LoanPlan }) {
-  const { t, i18n } = useTranslation('calc');
+  const { t, i18n } = useTranslation();
   const rtl = i18n.dir() === 'rtl';
+  const locale = langFromCode(i18n.resolvedLanguage);
   const costs = useMemo(() => plan.rows.map((row) => sumMoney([row.interest, row.kkdf, row.bsmv])), [plan]);
   const data = {
     labels: plan.rows.map((row) => String(row.month)),
@@ -32,8 +34,8 @@ export default function PlanChart({ plan }: { plan: LoanPlan }) {
   };
   const summary = t('calc:plan.chartSummary', {
     months: plan.rows.length,
-    principal: formatTL(sumMoney(plan.rows.map((row) => row.principal))),
-    interestTaxes: formatTL(sumMoney(costs)),
+    principal: formatTL(sumMoney(plan.rows.map((row) => row.principal)), 2, locale),
+    interestTaxes: formatTL(sumMoney(costs), 2, locale),
   });
   return (
     <figure className={styles.chart}>
@@ -52,14 +54,16 @@ export default function PlanChart({ plan }: { plan: LoanPlan }) {
               y: {
                 stacked: true,
                 position: rtl ? 'right' : 'left',
-                ticks: { callback: (v) => formatNumber(Number(v), 0) },
+                ticks: { callback: (v) => formatNumber(Number(v), 0, locale) },
               },
             },
             plugins: {
               legend: { rtl, position: 'bottom' },
               tooltip: {
                 rtl,
-                callbacks: { label: (item) => `${item.dataset.label}: ${formatTL(item.parsed.y ?? 0)}` },
+                callbacks: {
+                  label: (item) => `${item.dataset.label}: ${formatTL(item.parsed.y ?? 0, 2, locale)}`,
+                },
               },
             },
           }}

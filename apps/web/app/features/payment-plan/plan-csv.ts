@@ -22,7 +22,10 @@ const MONEY: ReadonlyArray<keyof Omit<PaymentPlanRow, 'month'>> = [
   'balance',
 ];
 
-/** Turkish decimal without grouping, so spreadsheets read it as a number: 1234.5 → "1234,50". */
+/**
+ * Comma decimal without grouping, so spreadsheets read it as a number: 1234.5 → "1234,50". The same in
+ * every page language: a file is data, not page text (docs/number-format.md, "Exported files").
+ */
 export function csvDecimal(value: number): string {
   return roundHalfUp(value, 2).toFixed(2).replace('.', ',');
 }
@@ -33,7 +36,8 @@ function cell(text: string): string {
 
 /**
  * The plan as CSV for Excel in Turkish: UTF-8 byte order mark, semicolon separators, comma decimals,
- * CRLF line ends; one row per month and a totals row (the balance column is empty there).
+ * CRLF line ends; one row per month and a totals row (the balance column is empty there). Only the
+ * headers follow the page language; the numbers do not.
  */
 export function planToCsv(plan: LoanPlan, headers: PlanCsvHeaders): string {
   const lines = [[headers.month, ...MONEY.map((key) => headers[key])].map(cell).join(';')];

@@ -5,19 +5,20 @@ import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './tradesman.module.css';
 import { tradesmanAmountTyped, tradesmanCalculated, tradesmanYearsChanged } from './tradesman-slice.ts';
 
 /** Tradesman loan form (docs/requirements/calculators.md#tradesman-loan): amount and term in years; results only after Calculate. */
 export function TradesmanForm() {
-  const { t } = useTranslation('calc');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => root.tradesman);
   const errors = {
-    amount: state.errors.amount ? t(state.errors.amount) : undefined,
-    years: state.errors.years ? t(state.errors.years) : undefined,
+    amount: state.errors.amount ? translateKnown(t, state.errors.amount) : undefined,
+    years: state.errors.years ? translateKnown(t, state.errors.years) : undefined,
   };
 
   const onSubmit = (event: FormEvent) => {

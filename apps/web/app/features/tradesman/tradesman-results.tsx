@@ -1,9 +1,14 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
+import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/ui/form.module.css';
 import local from './tradesman.module.css';
 import { TradesmanTable } from './tradesman-table.tsx';
+
+/** The texts under calc:tradesman.labels, so each label('…') is checked against them. */
+type TradesmanLabel = keyof CustomTypeOptions['resources']['calc']['tradesman']['labels'];
 
 interface Row {
   key: string;
@@ -31,18 +36,21 @@ function Block({ id, title, rows }: { id: string; title: string; rows: Row[] }) 
 
 /** Summary, detailed cost analysis, upfront-expense breakdown and the instalment table. */
 export function TradesmanResults({ result }: { result: TradesmanResult }) {
-  const { t } = useTranslation('calc');
-  const label = (key: string) => t(`calc:tradesman.labels.${key}`);
-  const money = (key: keyof TradesmanResult) => ({
+  const { t, i18n } = useTranslation();
+  // Figures in the page language's number format (docs/number-format.md).
+  const locale = langFromCode(i18n.resolvedLanguage);
+  const tl = (value: number) => formatTL(value, 2, locale);
+  const label = (key: TradesmanLabel) => t(`calc:tradesman.labels.${key}`);
+  const money = (key: keyof TradesmanResult & TradesmanLabel) => ({
     key,
     label: label(key),
-    value: formatTL(result[key] as number),
+    value: tl(result[key] as number),
   });
   const summary: Row[] = [
     money('aylikOrtalamaOdeme'),
     money('toplamGeriOdeme'),
     money('netEleGecen'),
-    { key: 'faizOrani', label: label('faizOrani'), value: formatPercent(result.faizOrani, 2) },
+    { key: 'faizOrani', label: label('faizOrani'), value: formatPercent(result.faizOrani, 2, locale) },
     { key: 'taksitSayisi', label: label('taksitSayisi'), value: String(result.taksitSayisi) },
     money('anaTaksit'),
   ];
@@ -55,11 +63,11 @@ export function TradesmanResults({ result }: { result: TradesmanResult }) {
   ];
   const expenses: Row[] = (
     ['masrafOrani', 'koopHissesi', 'riskSermayesi', 'ustKurulusHissesi', 'riskFonu'] as const
-  ).map((key) => ({ key, label: label(key), value: formatTL(result.masrafDetaylari[key]) }));
+  ).map((key) => ({ key, label: label(key), value: tl(result.masrafDetaylari[key]) }));
   expenses.push({
     key: 'expenseTotal',
     label: label('toplamEkMasraf'),
-    value: formatTL(result.toplamEkMasraf),
+    value: tl(result.toplamEkMasraf),
   });
   return (
     <div className={local.results} aria-live="polite">
@@ -75,7 +83,7 @@ export function TradesmanResults({ result }: { result: TradesmanResult }) {
 
 /** The info note under the form. */
 export function TradesmanInfo() {
-  const { t } = useTranslation('calc');
+  const { t } = useTranslation();
   return (
     <aside className={local.info} aria-labelledby="tradesman-info-title">
       <h2 id="tradesman-info-title">{t('calc:tradesman.labels.infoTitle')}</h2>

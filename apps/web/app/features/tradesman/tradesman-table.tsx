@@ -1,16 +1,23 @@
 import { formatTL } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
+import type { CustomTypeOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/ui/form.module.css';
-import local from './tradesman.module.css';
+import tables from '../../components/ui/table.module.css';
 
 const MONEY_COLUMNS = ['kalanAnaPara', 'anaTaksit', 'faiz', 'komisyon', 'taksitToplami'] as const;
+/** The texts under calc:tradesman.labels, so each label('…') is checked against them. */
+type TradesmanLabel = keyof CustomTypeOptions['resources']['calc']['tradesman']['labels'];
 
 /** Instalment table: one row per quarterly instalment, with a totals row. */
 export function TradesmanTable({ result }: { result: TradesmanResult }) {
-  const { t } = useTranslation('calc');
-  const label = (key: string) => t(`calc:tradesman.labels.${key}`);
+  const { t, i18n } = useTranslation();
+  // Figures in the page language's number format (docs/number-format.md).
+  const locale = langFromCode(i18n.resolvedLanguage);
+  const tl = (value: number) => formatTL(value, 2, locale);
+  const label = (key: TradesmanLabel) => t(`calc:tradesman.labels.${key}`);
   const totals = {
     anaTaksit: sumMoney(result.taksitDetaylari.map((row) => row.anaTaksit)),
     faiz: result.toplamFaiz,
@@ -23,8 +30,8 @@ export function TradesmanTable({ result }: { result: TradesmanResult }) {
         {label('installments')}
       </h2>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section className={local.scroll} tabIndex={0} aria-labelledby="tradesman-table-title">
-        <table className={local.table}>
+      <section className={tables.scroll} tabIndex={0} aria-labelledby="tradesman-table-title">
+        <table className={`${tables.table} ${tables.figures}`}>
           <thead>
             <tr>
               <th scope="col">{label('taksitNo')}</th>
@@ -45,7 +52,7 @@ export function TradesmanTable({ result }: { result: TradesmanResult }) {
                 <td className="num">{row.gunSayisi}</td>
                 {MONEY_COLUMNS.map((column) => (
                   <td key={column} className="num">
-                    {formatTL(row[column])}
+                    {tl(row[column])}
                   </td>
                 ))}
               </tr>
@@ -56,10 +63,10 @@ export function TradesmanTable({ result }: { result: TradesmanResult }) {
               <th scope="row">{label('total')}</th>
               <td />
               <td />
-              <td className="num">{formatTL(totals.anaTaksit)}</td>
-              <td className="num">{formatTL(totals.faiz)}</td>
-              <td className="num">{formatTL(totals.komisyon)}</td>
-              <td className="num">{formatTL(totals.taksitToplami)}</td>
+              <td className="num">{tl(totals.anaTaksit)}</td>
+              <td className="num">{tl(totals.faiz)}</td>
+              <td className="num">{tl(totals.komisyon)}</td>
+              <td className="num">{tl(totals.taksitToplami)}</td>
             </tr>
           </tfoot>
         </table>
