@@ -18,6 +18,7 @@ import { offersRoutes } from './features/offers/offers-routes.ts';
 import { registerCleanText } from './plugins/clean-text.ts';
 import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions) {
   registerCleanText(app);
   registerRequestLog(app);
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {

@@ -6,6 +6,7 @@ import type { SiteData } from '@pusula/core/contract/content.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cacheKeyOf, PageCache, pageOf, type RenderedPage } from './page-cache.ts';
+import { pageCsp } from './page-csp.ts';
 import { sendPrepared } from './prepared-response.ts';
 
 /** Rendered pages are re-rendered in the background after this long (other processes' edits). */
@@ -65,7 +66,10 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     response.headers.forEach((value, name) => {
       if (!DROPPED_RESPONSE_HEADERS.has(name)) kept[name] = value;
     });
-    return pageOf(response.status, kept, Buffer.from(await response.arrayBuffer()), version);
+    const body = Buffer.from(await response.arrayBuffer());
+    if ((kept['content-type'] ?? '').startsWith('text/html'))
+      kept['content-security-policy'] = pageCsp(body.toString());
+    return pageOf(response.status, kept, body, version);
   }
 
   /** One render per key at a time: concurrent requests for the same page share it. */
