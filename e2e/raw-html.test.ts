@@ -1,3 +1,6 @@
+import { NAMESPACES } from '@pusula/core/i18n/namespaces.ts';
+import { resources } from '@pusula/core/i18n/resources.ts';
+import { leafKeys } from '@pusula/core/i18n/translate.ts';
 import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +26,17 @@ const LANGS = [
   { code: 'sa', query: '?lang=sa', lang: 'ar', dir: 'rtl' },
 ] as const;
 const SITE_TYPES = ['WebSite', 'Organization', 'LocalBusiness'];
+/**
+ * Text keys as a missing text shows them: i18next answers the key (with or without its namespace).
+ * Only dotted keys, so a one-word key never matches ordinary text.
+ */
+const TEXT_KEYS = [
+  ...new Set(
+    NAMESPACES.flatMap((ns) => leafKeys(resources.tr[ns]).flatMap((key) => [key, `${ns}:${key}`])).filter(
+      (key) => key.includes('.'),
+    ),
+  ),
+];
 const FAQ_PAGES = [
   '/hesaplama-araclari/kdv-hesaplama',
   '/hesaplama-araclari/mevduat-hesaplama',
@@ -30,7 +44,7 @@ const FAQ_PAGES = [
 ];
 
 async function readHead(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((keys) => {
     const attr = (selector: string, name: string) =>
       document.querySelector(selector)?.getAttribute(name) ?? null;
     return {
@@ -55,8 +69,22 @@ async function readHead(page: Page) {
         (node) => node.textContent ?? '',
       ),
       h1: [...document.querySelectorAll('h1')].map((node) => node.textContent?.trim() ?? ''),
+      rawKeys: (() => {
+        // Visible text (and the head's title and description) that is a text key instead of its text.
+        const known = new Set(keys);
+        const texts = [document.title, attr('meta[name="description"]', 'content') ?? ''];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.closest('script, style, template')) texts.push(node.textContent ?? '');
+        }
+        return texts
+          .map((text) => text.trim())
+          .filter(
+            (text) => known.has(text) || /^[a-z]+:[a-zA-Z]+\./.test(text) || /pages\.[a-z]+\./.test(text),
+          );
+      })(),
     };
-  });
+  }, TEXT_KEYS);
 }
 
 describe('server HTML of every public route, JavaScript off', () => {
@@ -101,6 +129,7 @@ describe('server HTML of every public route, JavaScript off', () => {
           if (FAQ_PAGES.includes(path)) expect(types, path).toContain('FAQPage');
           expect(head.h1.length, path).toBeGreaterThanOrEqual(1);
           expect(head.h1[0]?.length ?? 0, path).toBeGreaterThan(2);
+          expect(head.rawKeys, `${path} shows text keys`).toEqual([]);
         }
       } finally {
         await context.close();

@@ -1,11 +1,15 @@
+import type { ToolPage } from '@pusula/core/site/routes.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SeoHead } from '../../lib/seo/seo-head.tsx';
 import styles from './page.module.css';
 
+/** The pages whose texts have a title, description and intro under `pages.` (the type check proves each exists). */
+export type IntroPage = ToolPage | 'kampanyalar' | 'iletisim' | 'login' | 'register';
+
 interface PageIntroProps {
   /** Key under `pages.` with title, description and intro. */
-  page: string;
+  page: IntroPage;
   title?: string;
   /** Meta description (the page's `pages.<page>.description` text otherwise). */
   description?: string;

@@ -34,7 +34,7 @@ export function AmountField<State>({
   typed,
   withKurus = false,
 }: AmountFieldProps<State>) {
-  const { t, i18n } = useTranslation('calc');
+  const { t, i18n } = useTranslation();
   const locale = langFromCode(i18n.resolvedLanguage);
   const dispatch = useDispatch();
   const store = useStore<State>();

@@ -1,3 +1,4 @@
+import { LOG_LEVELS, type LogLevel } from '@pusula/core/contract/logs.ts';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { fetchLogs, type LevelFilter, NETWORK_ERROR } from './logs-slice.ts';
 
 const LEVELS: LevelFilter[] = ['', 'info', 'warn', 'error'];
+
+/** Rows store the level as text; one outside LOG_LEVELS is shown as stored rather than as a missing key. */
+const isLogLevel = (level: string): level is LogLevel => (LOG_LEVELS as readonly string[]).includes(level);
 
 /** The system log: 15 a page, newest first, level filter and text search. */
 export function LogsViewer() {
@@ -105,7 +109,7 @@ export function LogsViewer() {
                 <td className={styles.date}>{time.format(new Date(row.createdAt))}</td>
                 <td>
                   <span className={styles.level} data-level={row.level}>
-                    {t(`admin:logs.levels.${row.level}`)}
+                    {isLogLevel(row.level) ? t(`admin:logs.levels.${row.level}`) : row.level}
                   </span>
                 </td>
                 <td>{t(`admin:logs.events.${row.event}`, { defaultValue: row.event })}</td>

@@ -6,6 +6,7 @@ import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { addUser, updateUser, userModalClosed } from './users-slice.ts';
 
@@ -52,7 +53,7 @@ export function UserFormModal() {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of result.error.issues) {
         const field = String(issue.path[0]) as Field;
-        next[field] ??= t(issue.message);
+        next[field] ??= translateKnown(t, issue.message);
       }
       setErrors(next);
       const order: Field[] = ['userName', 'email', 'password'];

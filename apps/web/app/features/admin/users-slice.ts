@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ParseKeys } from 'i18next';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -40,7 +41,7 @@ export const initialUsersState: UsersState = {
   error: null,
 };
 
-const failure = (error: unknown, key: string) => (error instanceof ApiError ? error.message : i18n.t(key));
+const failure = (error: unknown, key: ParseKeys) => (error instanceof ApiError ? error.message : i18n.t(key));
 type Rejectable = { rejectValue: string };
 
 export const fetchUsers = createAppAsyncThunk<AdminUser[], void, Rejectable>(

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ParseKeys } from 'i18next';
 import { ApiError, TOKEN_KEY, USER_KEY } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -70,7 +71,7 @@ function toSession(data: SessionResponse) {
 }
 
 /** The interceptor's text, or the feature's fallback when the failure is not an API answer. */
-const failure = (error: unknown, fallbackKey: string) =>
+const failure = (error: unknown, fallbackKey: ParseKeys) =>
   error instanceof ApiError ? error.message : i18n.t(fallbackKey);
 
 export const login = createAppAsyncThunk<

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
@@ -20,7 +21,7 @@ export function useFieldErrors<K extends string>() {
     const next: Errors<K> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '') as K;
-      if (!next[field]) next[field] = t(issue.message);
+      if (!next[field]) next[field] = translateKnown(t, issue.message);
     }
     setErrors(next);
     return next;

@@ -1,5 +1,6 @@
 import type { ContactMessageItem, ContactMessagePage } from '@pusula/core/contract/contact.ts';
 import { createSlice } from '@reduxjs/toolkit';
+import type { ParseKeys } from 'i18next';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
@@ -27,7 +28,7 @@ export const initialInboxState: InboxState = {
   updating: [],
 };
 
-function failureText(error: unknown, fallbackKey: string): string {
+function failureText(error: unknown, fallbackKey: ParseKeys): string {
   return error instanceof ApiError ? error.message : i18n.t(fallbackKey);
 }
 

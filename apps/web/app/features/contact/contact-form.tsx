@@ -6,6 +6,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { api } from '../../lib/api-client/api.ts';
 import { ApiError } from '../../lib/api-client/http-client.ts';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import styles from './contact.module.css';
 import {
   CONTACT_FIELDS,
@@ -29,7 +30,7 @@ export function ContactForm() {
   const { values, status } = state;
   // Message keys are kept, so a language switch re-translates the messages on screen.
   const errors: ContactErrors = Object.fromEntries(
-    Object.entries(state.errors).map(([name, key]) => [name, key ? t(key) : key]),
+    Object.entries(state.errors).map(([name, key]) => [name, key ? translateKnown(t, key) : key]),
   );
   const sending = status === 'sending';
   const id = useId();

@@ -8,6 +8,7 @@ import {
   imagePathSchema,
 } from '@pusula/core/contract/content.ts';
 import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
+import type { ParseKeys } from 'i18next';
 
 export const CAMPAIGN_TEXT_FIELDS = ['title', 'description'] as const;
 export type CampaignTextField = (typeof CAMPAIGN_TEXT_FIELDS)[number];
@@ -42,7 +43,7 @@ export interface GuideValues {
 
 /** A message for a field: a key of the texts with its values, translated when shown. */
 export interface FieldMessage {
-  key: string;
+  key: ParseKeys;
   values?: Record<string, string | number>;
 }
 
@@ -109,7 +110,7 @@ interface IssueLike {
   maximum?: unknown;
 }
 
-const FORMAT_KEYS: Record<string, string> = {
+const FORMAT_KEYS: Record<string, ParseKeys> = {
   image: 'cms:validation.image',
   link: 'cms:validation.link',
   slug: 'cms:validation.slug',

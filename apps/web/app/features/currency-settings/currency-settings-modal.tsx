@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { currencySettingsClosed } from '../../components/ui/ui-slice.ts';
+import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { saveAccountSelection } from './account-selection.ts';
 import styles from './currency-settings.module.css';
@@ -60,7 +61,7 @@ export function CurrencySettingsModal({ selected }: { selected: string[] }) {
       ) : (
         <ul className={styles.available}>
           {available.map((code) => {
-            const name = t(`market:codes.${code}`);
+            const name = tickerCodeName(t, code);
             return (
               <li key={code}>
                 <button

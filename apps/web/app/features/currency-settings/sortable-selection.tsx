@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
 import styles from './currency-settings.module.css';
 
 interface RowProps {
@@ -28,7 +29,7 @@ interface RowProps {
 
 function SortableRow({ code, removable, onRemove }: RowProps) {
   const { t } = useTranslation();
-  const name = t(`market:codes.${code}`);
+  const name = tickerCodeName(t, code);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: code,
@@ -79,7 +80,7 @@ export function SortableSelection(props: {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const nameOf = (id: string | number) => t(`market:codes.${String(id)}`);
+  const nameOf = (id: string | number) => tickerCodeName(t, String(id));
   const position = (id: string | number | undefined) => props.codes.indexOf(String(id)) + 1;
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('market:settings.dnd.picked', { name: nameOf(active.id) }),

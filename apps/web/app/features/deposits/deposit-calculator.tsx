@@ -9,7 +9,7 @@ import { depositReset } from './deposits-slice.ts';
 
 /** Home deposit widget: title, form and the comparison cards under it. */
 export function DepositWidget() {
-  const { t } = useTranslation('deposits');
+  const { t } = useTranslation();
   return (
     <section className={`${form.card} ${styles.form}`} aria-labelledby="deposit-widget-title">
       <h2 id="deposit-widget-title" className={form.cardTitle}>

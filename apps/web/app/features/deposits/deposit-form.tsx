@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './deposits.module.css';
 import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './deposits-slice.ts';
@@ -14,12 +15,12 @@ import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './depo
  * (typed, or one of 32/90/180/365), Calculate.
  */
 export function DepositForm({ idPrefix }: { idPrefix: string }) {
-  const { t } = useTranslation('deposits');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.deposits);
   const errors = {
-    amount: state.fieldErrors.amount ? t(state.fieldErrors.amount) : undefined,
-    days: state.fieldErrors.days ? t(state.fieldErrors.days) : undefined,
+    amount: state.fieldErrors.amount ? translateKnown(t, state.fieldErrors.amount) : undefined,
+    days: state.fieldErrors.days ? translateKnown(t, state.fieldErrors.days) : undefined,
   };
   const ids = { amount: `${idPrefix}-amount`, currency: `${idPrefix}-currency`, days: `${idPrefix}-days` };
 
@@ -29,7 +30,7 @@ export function DepositForm({ idPrefix }: { idPrefix: string }) {
     const outcome = dispatch(calculateDeposit());
     if (outcome.ok) return;
     const first = outcome.errors.amount ?? outcome.errors.days;
-    if (first) toast.error(t(first), { toastId: first });
+    if (first) toast.error(translateKnown(t, first), { toastId: first });
     focusFirstError([
       [ids.amount, outcome.errors.amount],
       [ids.days, outcome.errors.days],

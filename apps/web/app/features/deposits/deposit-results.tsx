@@ -13,6 +13,7 @@ import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import type { DepositOffer } from './deposit-types.ts';
 import styles from './deposits.module.css';
@@ -30,7 +31,7 @@ function formatIsoDate(iso: string, locale: Locale): string {
 }
 
 function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean; locale: Locale }) {
-  const { t } = useTranslation('deposits');
+  const { t } = useTranslation();
   const rows: [string, string, boolean?][] = [
     [t('deposits:results.annualRate'), formatPercent(offer.interestRate, 2, locale)],
     [t('deposits:results.grossInterest'), formatTL(offer.grossInterestAmount, 2, locale)],
@@ -82,7 +83,7 @@ function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean
 
 /** The disclaimer list, with the deposit-insurance figure from core's constant (not the spec's 400.000). */
 export function DepositDisclaimer() {
-  const { t, i18n } = useTranslation('deposits');
+  const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage);
   return (
     <aside className={styles.disclaimer} aria-labelledby="deposit-disclaimer">
@@ -104,7 +105,7 @@ export function DepositDisclaimer() {
 
 /** Error banner (dismissable), prompt, empty message or the comparison cards, best first. */
 export function DepositResults() {
-  const { t, i18n } = useTranslation('deposits');
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.deposits);
   const locale = localeOf(i18n.resolvedLanguage);
@@ -144,7 +145,7 @@ export function DepositResults() {
     <section className={styles.results} aria-live="polite" aria-label={t('deposits:results.title')}>
       {state.error && (
         <div className={styles.banner} role="alert">
-          <p>{i18n.exists(state.error) ? t(state.error) : state.error}</p>
+          <p>{i18n.exists(state.error) ? translateKnown(t, state.error) : state.error}</p>
           <button
             type="button"
             className={styles.dismiss}

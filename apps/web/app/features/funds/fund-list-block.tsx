@@ -22,7 +22,7 @@ const SLICES = {
  * rows of page 1 and a button that opens the "view all funds" modal.
  */
 export function FundListBlock({ source }: { source: FundSource }) {
-  const { t, i18n } = useTranslation('funds');
+  const { t, i18n } = useTranslation();
   const locale = (i18n.resolvedLanguage ?? 'tr') as Locale;
   const dispatch = useAppDispatch();
   const { slice, select } = SLICES[source];

@@ -22,7 +22,7 @@ interface FundModalProps {
 
 /** "View all funds": search (500 ms pause), sortable returns, paging, footer note (docs/requirements/market-and-funds.md#fund-tables and #fund-search-and-sort). */
 export function FundModal({ source, slice, state, locale, onClose }: FundModalProps) {
-  const { t } = useTranslation('funds');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const inputId = useId();
   const [text, setText] = useState(state.searchTerm);
@@ -78,7 +78,7 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
     <Dialog
       open
       size="full"
-      title={t(source === 'Tefas' ? 'modal.tefasTitle' : 'modal.befasTitle')}
+      title={t(source === 'Tefas' ? 'funds:modal.tefasTitle' : 'funds:modal.befasTitle')}
       closeLabel={t('funds:modal.close')}
       onClose={close}
     >
@@ -117,7 +117,7 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
           locale={locale}
           status={view.status}
           errorText={view.errorText}
-          caption={t(source === 'Tefas' ? 'modal.tefasTitle' : 'modal.befasTitle')}
+          caption={t(source === 'Tefas' ? 'funds:modal.tefasTitle' : 'funds:modal.befasTitle')}
           sort={{ field: state.sortField, onSort }}
           skeletonRows={15}
         />
@@ -142,7 +142,9 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
           onPage={(pageNumber) => void dispatch(actions.loadPage({ pageNumber, sortField: state.sortField }))}
         />
         <footer className={styles.dialogFooter}>
-          <p className={styles.note}>{t(source === 'Tefas' ? 'modal.noteTefas' : 'modal.noteBefas')}</p>
+          <p className={styles.note}>
+            {t(source === 'Tefas' ? 'funds:modal.noteTefas' : 'funds:modal.noteBefas')}
+          </p>
           <SampleLabel
             isSample={state.isSample || view.status === 'error'}
             asOf={view.status === 'error' ? FALLBACK_AS_OF : state.asOf}

@@ -31,7 +31,7 @@ export function FundTable({
   sort,
   skeletonRows = 5,
 }: FundTableProps) {
-  const { t } = useTranslation('funds');
+  const { t } = useTranslation();
   const columnCount = 3 + RETURN_COLUMNS.length;
   const statusRow = (text: string, role: 'status' | 'alert', busy = false) => (
     <tr>

@@ -6,7 +6,11 @@ import type { FundRow } from './fund-types.ts';
 import styles from './funds.module.css';
 import type { FundListState } from './funds-slice.ts';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+// Only the keys tableView uses, so the typed t() and a test's plain function both fit.
+type Translate = (
+  key: 'funds:states.error' | 'funds:states.errorDefault',
+  options?: { message: string },
+) => string;
 
 /**
  * What the table shows, by the spec's precedence: searching spinner, no-results message, loading,
@@ -41,7 +45,7 @@ export function SampleLabel({
   asOf: string | null;
   locale: Locale;
 }) {
-  const { t } = useTranslation('funds');
+  const { t } = useTranslation();
   if (!isSample) return null;
   return (
     <p className={styles.sample}>

@@ -15,7 +15,7 @@ const FALLBACK_GOLD: FundRow[] = FALLBACK_FUNDS.Tefas.filter((fund) => fund.fund
 
 /** Home: the gold investment funds with the best 1-year return. */
 export function GoldFundsBlock() {
-  const { t, i18n } = useTranslation('funds');
+  const { t, i18n } = useTranslation();
   const locale = (i18n.resolvedLanguage ?? 'tr') as Locale;
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.goldFunds);

@@ -5,6 +5,7 @@ import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './interest-calc.module.css';
 import {
@@ -16,11 +17,11 @@ import {
 
 /** Interest-rate calculator form (docs/requirements/calculators.md#interest-rate): amount, term, monthly rate, Calculate. */
 export function InterestForm() {
-  const { t } = useTranslation('calc');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => root.interestCalc);
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     amount: message(state.errors.amount),
     months: message(state.errors.months),

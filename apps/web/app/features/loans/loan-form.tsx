@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './loans.module.css';
 import { calculateLoan } from './loans-calculate.ts';
@@ -18,11 +19,11 @@ interface LoanFormProps {
 
 /** docs/requirements/loans-and-deposits.md#loan-form loan calculator: type buttons (widget), amount, term, optional rate, Calculate. */
 export function LoanForm({ context, idPrefix }: LoanFormProps) {
-  const { t } = useTranslation('loans');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.loans);
   const type = state.selectedLoanType;
-  const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
+  const errorOf = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     amount: errorOf(state.fieldErrors.amount),
     term: errorOf(state.fieldErrors.term),
@@ -36,7 +37,7 @@ export function LoanForm({ context, idPrefix }: LoanFormProps) {
     const outcome = dispatch(calculateLoan(context));
     if (outcome.ok) return;
     const first = outcome.errors.amount ?? outcome.errors.term ?? outcome.errors.rate;
-    if (first) toast.error(t(first), { toastId: first });
+    if (first) toast.error(translateKnown(t, first), { toastId: first });
     focusFirstError([
       [ids.amount, outcome.errors.amount],
       [ids.term, outcome.errors.term],

@@ -4,6 +4,7 @@ import { computeLoanPlan, type LoanPlan } from '@pusula/core/loans/payment-plan.
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './loans.module.css';
@@ -13,7 +14,7 @@ import { formatIsoDate, localeOf } from './offer-format.ts';
 export type RenderPlan = (plan: LoanPlan, title: string) => ReactNode;
 
 function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean; loanType: LoanType }) {
-  const { t, i18n } = useTranslation('loans');
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const locale = localeOf(i18n.resolvedLanguage);
   const name = offer.isCustom ? t('loans:results.customTitle') : offer.displayName;
@@ -74,7 +75,7 @@ function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean;
 
 /** The plan of the offer the visitor clicked, computed with core (same figures as the API's). */
 function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
-  const { t } = useTranslation('loans');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const offer = useAppSelector((root) => root.loans.selectedOffer);
   const plan = offer
@@ -108,7 +109,7 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
  * the explanatory text and the sample-data label. A click on an offer opens its payment plan.
  */
 export function LoanResults({ renderPlan, inModal = false }: { renderPlan: RenderPlan; inModal?: boolean }) {
-  const { t, i18n } = useTranslation('loans');
+  const { t, i18n } = useTranslation();
   const state = useAppSelector((root) => root.loans);
   const locale = localeOf(i18n.resolvedLanguage);
   const results = state.calculationResults;
@@ -118,7 +119,7 @@ export function LoanResults({ renderPlan, inModal = false }: { renderPlan: Rende
   if (state.error)
     body = (
       <p className={styles.error} role="alert">
-        {i18n.exists(state.error) ? t(state.error) : state.error}
+        {i18n.exists(state.error) ? translateKnown(t, state.error) : state.error}
       </p>
     );
   else if (!state.searched) body = <p className={styles.message}>{t('loans:results.prompt')}</p>;

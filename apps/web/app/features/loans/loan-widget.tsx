@@ -17,7 +17,7 @@ interface LoanWidgetProps {
 
 /** Home loan calculator: the form, and the results in a modal opened by a successful calculation. */
 export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
-  const { t } = useTranslation('loans');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { showModal, esnafResult } = useAppSelector((root) => root.loans);
   return (

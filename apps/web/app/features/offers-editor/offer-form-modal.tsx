@@ -5,6 +5,7 @@ import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import {
   emptyValues,
@@ -46,7 +47,7 @@ function OfferForm({ kind, bankName, row }: OfferFormProps) {
 
   // The form is checked with the API's own schema, so what the server still refuses (an unknown bank,
   // a lost session) names no field: it is shown above the buttons.
-  const errorOf = (name: FieldName) => (typed[name] ? t(typed[name]) : undefined);
+  const errorOf = (name: FieldName) => (typed[name] ? translateKnown(t, typed[name]) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

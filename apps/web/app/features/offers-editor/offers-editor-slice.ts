@@ -17,7 +17,7 @@ export interface OffersEditorState {
   formErrors: string[];
   modal: EditorModal | null;
   /** Key of the confirmation of the last successful change (announced in a status line). */
-  notice: string | null;
+  notice: 'loans:editor.saved' | 'loans:editor.retired' | null;
 }
 
 export const initialOffersEditorState: OffersEditorState = {

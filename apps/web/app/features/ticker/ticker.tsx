@@ -1,6 +1,7 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
 import { useAppSelector } from '../../store/store.ts';
 import styles from './ticker.module.css';
 import {
@@ -43,10 +44,10 @@ function Item({ quote, locale }: { quote: TickerQuote; locale: Locale }) {
   return (
     <li className={styles.item} data-code={quote.code}>
       <span className={styles.name}>
-        <abbr title={t(`market:codes.${quote.code}`)} className={styles.code}>
+        <abbr title={tickerCodeName(t, quote.code)} className={styles.code}>
           {quote.code}
         </abbr>
-        <span className={styles.longName}>{t(`market:codes.${quote.code}`)}</span>
+        <span className={styles.longName}>{tickerCodeName(t, quote.code)}</span>
       </span>
       <span className={`num ${styles.value}`} data-value>
         {formatQuoteValue(quote, locale)}

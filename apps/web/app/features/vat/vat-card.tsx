@@ -1,11 +1,12 @@
-import { PLAIN_VAT_OPERATIONS, VAT_RATES } from '@pusula/core/vat/plain-vat.ts';
-import { WITHHOLDING_OPERATIONS } from '@pusula/core/vat/withholding.ts';
+import { PLAIN_VAT_OPERATIONS, type PlainVatOperation, VAT_RATES } from '@pusula/core/vat/plain-vat.ts';
+import { WITHHOLDING_OPERATIONS, type WithholdingOperation } from '@pusula/core/vat/withholding.ts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import type { RootState } from '../../store/store.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { VatResults } from './vat-results.tsx';
@@ -21,19 +22,25 @@ import {
   vatTevkifatChanged,
 } from './vat-slice.ts';
 
-const OPERATIONS: Record<VatCardId, readonly string[]> = {
+type VatOperation = PlainVatOperation | WithholdingOperation;
+
+const OPERATIONS: Record<VatCardId, readonly VatOperation[]> = {
   plain: PLAIN_VAT_OPERATIONS,
   withholding: WITHHOLDING_OPERATIONS,
 };
 
+/** The form keeps the operation as text ('' = none chosen); typed, its label keys are checked. */
+const isOperationOf = (card: VatCardId, value: string): value is VatOperation =>
+  (OPERATIONS[card] as readonly string[]).includes(value);
+
 /** One VAT card of docs/requirements/calculators.md#vat and #vat-withholding: plain VAT (card 1) or VAT withholding (card 2). */
 export function VatCard({ card }: { card: VatCardId }) {
-  const { t } = useTranslation('calc');
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => root.vat[card]);
   const id = (field: string) => `vat-${card}-${field}`;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     operation: message(state.errors.operation),
     amount: message(state.errors.amount),
@@ -53,7 +60,7 @@ export function VatCard({ card }: { card: VatCardId }) {
     ]);
   };
 
-  const amountLabelKey = OPERATIONS[card].includes(state.operation) ? state.operation : 'none';
+  const amountLabelKey = isOperationOf(card, state.operation) ? state.operation : 'none';
   const headingId = id('title');
   return (
     <section className={styles.card} aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import styles from './vat.module.css';
 
 /** The explanatory text on VAT at the bottom of the page (docs/requirements/calculators.md#vat-withholding). */
 export function VatExplanation() {
-  const { t } = useTranslation('calc');
+  const { t } = useTranslation();
   return (
     <section className={styles.explanation} aria-labelledby="vat-explanation-title">
       <h2 id="vat-explanation-title">{t('calc:vat.explanation.title')}</h2>

@@ -38,7 +38,7 @@ function ResultRows({ rows }: { rows: Row[] }) {
 
 /** The invoice total spelled out and in the compact written form, both in the page language. */
 function AmountWords({ label, amount }: { label: string; amount: number }) {
-  const { t } = useTranslation('calc');
+  const { t } = useTranslation();
   const lang = usePageLocale();
   return (
     <dl className={styles.words}>
@@ -55,7 +55,13 @@ function AmountWords({ label, amount }: { label: string; amount: number }) {
 }
 
 /** A label with a withholding fraction: "2/10" kept left-to-right and isolated inside Arabic text. */
-function FractionLabel({ i18nKey, fraction }: { i18nKey: string; fraction: number }) {
+function FractionLabel({
+  i18nKey,
+  fraction,
+}: {
+  i18nKey: 'calc:vat.labels.tevkifatTutari' | 'calc:vat.labels.tahsilEdilenKdv';
+  fraction: number;
+}) {
   return <Trans i18nKey={i18nKey} values={{ fraction }} components={{ num: <bdi dir="ltr" /> }} />;
 }
 
@@ -67,7 +73,7 @@ export function VatResults({
   plain: PlainVatResult | null;
   withholding: WithholdingResult | null;
 }) {
-  const { t } = useTranslation('calc');
+  const { t } = useTranslation();
   const locale = usePageLocale();
   if (!plain && !withholding) return null;
   let rows: Row[];

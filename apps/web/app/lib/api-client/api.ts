@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { i18n } from '../i18n/i18n.ts';
+import { translateKnown } from '../i18n/translate-known.ts';
 import { createHttpClient } from './http-client.ts';
 
 let navigate: (path: string) => void = (path) => window.location.assign(path);
@@ -20,7 +21,7 @@ export function setUnauthorizedHandler(fn: () => void) {
 
 /** The API client every feature uses (docs/requirements/api.md#client). */
 export const api = createHttpClient({
-  translate: (key) => i18n.t(key),
+  translate: (key) => translateKnown(i18n.t, key),
   getLanguage: () => i18n.resolvedLanguage ?? 'tr',
   // One toast per text at a time: two requests failing alike (e.g. both 401) say it once.
   notify: (failure) => {

@@ -1,8 +1,9 @@
+import type { ParseKeys } from 'i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { ApiError } from './http-client.ts';
 
 /** The server's reasons for a refused request (its `errors` list, else its message), or the fallback text. */
-export function failureMessages(error: unknown, fallbackKey: string): string[] {
+export function failureMessages(error: unknown, fallbackKey: ParseKeys): string[] {
   if (error instanceof ApiError) {
     const data = error.data as { errors?: unknown } | undefined;
     const list = Array.isArray(data?.errors)
