@@ -42,6 +42,8 @@ export interface Config {
    * a count cannot tell a proxy from a client that writes the header itself.
    */
   trustProxy: TrustProxy;
+  /** LOG_RETENTION_DAYS: system log rows older than this are removed hourly (0 keeps them all). */
+  logRetentionDays: number;
 }
 
 export type TrustProxy = false | string[];
@@ -156,6 +158,7 @@ const envSchema = z.object({
   CONTACT_TO: text,
   MAIL_RETRY_SECONDS: duration,
   TRUST_PROXY: trustProxy,
+  LOG_RETENTION_DAYS: integer(0, 36_500),
   VITEST: text,
 });
 
@@ -196,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactTo: e.CONTACT_TO ?? 'iletisim@finansalpusula.com.tr',
     mailRetrySeconds: e.MAIL_RETRY_SECONDS ?? 30,
     trustProxy: e.TRUST_PROXY ?? false,
+    logRetentionDays: e.LOG_RETENTION_DAYS ?? 90,
   };
 }
 

@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoData } from './db/seed.ts';
 import { ensureFirstAdmin } from './features/auth/first-admin.ts';
 import { startFundsScheduler } from './features/funds/funds-scheduler.ts';
+import { startLogRetention } from './features/logs/logs-retention.ts';
 import { startRatesScheduler } from './features/market/market-scheduler.ts';
 
 const started = performance.now();
@@ -34,8 +35,9 @@ async function main() {
     importOptions: { tcmbUrl: config.marketTcmbUrl, providerUrl: config.marketProviderUrl },
     log: app.log,
   });
+  const logRetention = startLogRetention({ db: database.db, days: config.logRetentionDays, log: app.log });
   app.addHook('onClose', async () => {
-    await Promise.all([stopFundImports(), stopRateImports()]);
+    await Promise.all([stopFundImports(), stopRateImports(), logRetention.stop()]);
     await database.close();
   });
 

@@ -33,7 +33,8 @@ function levelOf(status: number): LogLevel {
  * Writes the system log for every request of `api`: each change (non-GET, except routes marked
  * `config: { readOnly: true }` such as the public searches) with who, what, when, from
  * where, status and duration; every sign-in (the route's audit note); every server error (any method,
- * with the error's message, never its stack). Bodies, passwords and tokens are never written.
+ * with the error's message, never its stack). Anonymous requests refused with a 4xx are not written.
+ * Bodies, passwords and tokens are never written.
  */
 export function registerSystemLog(api: FastifyInstance, db: Db) {
   const pending = new Set<Promise<void>>();
@@ -49,6 +50,9 @@ export function registerSystemLog(api: FastifyInstance, db: Db) {
     const note = request.audit;
     const reads = READS.has(request.method) || request.routeOptions.config?.readOnly === true;
     if (!note && status < 500 && reads) return;
+    // Anonymous requests refused before doing anything (no token, no such route, bad input, a limit)
+    // leave no row, so a flood cannot fill the table (docs/security.md "System log").
+    if (!note && status >= 400 && status < 500 && !request.user) return;
     const path = request.url.split('?')[0] ?? request.url;
     const event: LogEvent = status >= 500 ? 'serverError' : (note?.event ?? 'request');
     const detail = status >= 500 && request.auditError ? `: ${request.auditError}` : '';

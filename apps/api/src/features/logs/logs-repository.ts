@@ -1,5 +1,5 @@
 import type { LogLevel } from '@pusula/core/contract/logs.ts';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { systemLogs } from './logs-tables.ts';
 
@@ -18,6 +18,15 @@ export type LogEvent = (typeof LOG_EVENTS)[number];
 
 export type NewLogRow = typeof systemLogs.$inferInsert & { level: LogLevel; event: LogEvent };
 export type LogRow = typeof systemLogs.$inferSelect;
+
+/** Deletes the rows older than `days` days (docs/security.md "System log"); returns how many went. */
+export async function pruneLogs(db: Db, days: number): Promise<number> {
+  const gone = await db
+    .delete(systemLogs)
+    .where(lt(systemLogs.createdAt, sql`now() - make_interval(days => ${days}::int)`))
+    .returning({ id: systemLogs.id });
+  return gone.length;
+}
 
 export async function writeLog(db: Db, row: NewLogRow): Promise<void> {
   await db.insert(systemLogs).values({ ...row, message: row.message.slice(0, 1000) });
