@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, four projects: pure domain, web units, API integration, browser end-to-end.
+// One Vitest run, five projects: pure domain, web units, API integration, browser end-to-end, and the
+// resilience suite (fuzzing, load, faults, several processes: docs/security.md).
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +14,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'resilience',
+          include: ['apps/api/src/**/*.resilience.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

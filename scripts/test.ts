@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 /**
  * `npm test`: typecheck, lint (Biome, layer check, then madge: no import cycles), i18n check, web
  * build, core unit tests with coverage thresholds, web unit and API integration tests, then the browser
- * tests against the production build. `--only api` runs just the API suite (CI's PostgreSQL pass).
+ * tests against the production build, then the resilience suite (fuzzing, load, faults, several
+ * processes). `--only api` runs the API and resilience suites (CI's PostgreSQL pass).
  * Ends with one plain line: "N passed, N failed".
  */
 const root = resolve(import.meta.dirname, '..');
@@ -69,7 +70,9 @@ if (!process.version.startsWith('v24.')) {
 }
 
 if (only === 'api') {
+  // CI's PostgreSQL pass: the API suite and the resilience suite on the server store.
   vitest('api', ['api']);
+  vitest('resilience', ['resilience']);
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   run('typecheck', npm, ['run', '--silent', 'typecheck']);
@@ -79,8 +82,11 @@ if (only === 'api') {
   // The pure domain alone, with coverage: below 95 % of lines or branches the stage fails.
   vitest('core-with-coverage', ['core'], ['--coverage']);
   vitest('web-and-api', ['web', 'api']);
-  if (built) vitest('e2e', ['e2e']);
-  else failedStages.push('e2e (not run: build failed)');
+  if (built) {
+    vitest('e2e', ['e2e']);
+    // Fuzzing, load and faults against real server processes (the load mix includes page HTML).
+    vitest('resilience', ['resilience']);
+  } else failedStages.push('e2e and resilience (not run: build failed)');
 }
 
 if (failedStages.length > 0) console.log(`\nFailed stages: ${failedStages.join(', ')}`);
