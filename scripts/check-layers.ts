@@ -12,7 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
  *   api-feature    apps/api/src/features/<A>/ imports apps/api/src/features/<B>/ (A ≠ B), except the
  *                  pairs in ALLOWED below;
  *   web-api        apps/web imports apps/api, or apps/api imports apps/web;
- *   api-test-only  production code of apps/api/src (neither a *.test.ts file nor under src/test/)
+ *   api-test-only  production code of apps/api/src (neither a *.test.ts or *.resilience.ts file nor under src/test/)
  *                  imports apps/api/src/test/ (test kits may import features; never the reverse);
  *   core-apps      packages/core imports anything under apps/.
  * `--report` prints the same lines but exits 0.
@@ -137,7 +137,7 @@ const under = (path: string, dir: string) => path === dir || path.startsWith(`${
 const WEB_FEATURES = 'apps/web/app/features';
 const API_FEATURES = 'apps/api/src/features';
 const API_TEST_KITS = 'apps/api/src/test';
-const isTestFile = (path: string) => /\.test\.tsx?$/.test(path);
+const isTestFile = (path: string) => /\.(test\.tsx?|resilience\.ts)$/.test(path);
 
 function ruleBroken(from: string, to: string): string | null {
   const webFrom = featureOf(from, WEB_FEATURES);

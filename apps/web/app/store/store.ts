@@ -1,8 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
 import { uiReducer } from '../components/ui/ui-slice.ts';
-import { logsReducer } from '../features/admin/logs-slice.ts';
-import { usersReducer } from '../features/admin/users-slice.ts';
+import { logsReducer } from '../features/logs/logs-slice.ts';
+import { usersReducer } from '../features/users/users-slice.ts';
 import { type AuthState, authReducer, authStateFromStorage, loggedOut } from '../features/auth/auth-slice.ts';
 import { contactInboxReducer } from '../features/contact-inbox/inbox-slice.ts';
 import { contentEditorReducer } from '../features/content-editor/content-editor-slice.ts';

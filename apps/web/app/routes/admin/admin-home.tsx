@@ -2,7 +2,7 @@ import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-sc
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from '../../components/layout/admin.module.css';
-import { Forbidden } from '../../features/admin/console-nav.tsx';
+import { Forbidden } from '../../components/layout/console-nav.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminHome() {

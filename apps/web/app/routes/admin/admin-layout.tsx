@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styles from '../../components/layout/admin.module.css';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { ConsoleNav } from '../../features/admin/console-nav.tsx';
+import { ConsoleNav } from '../../components/layout/console-nav.tsx';
 import { refreshSession } from '../../features/auth/auth-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 

@@ -1,6 +1,6 @@
 import { canUseConsole } from '@pusula/core/validation/account-schemas.ts';
 import { useTranslation } from 'react-i18next';
-import { Forbidden } from '../../features/admin/console-nav.tsx';
+import { Forbidden } from '../../components/layout/console-nav.tsx';
 import { InboxPanel } from '../../features/contact-inbox/inbox-panel.tsx';
 import { useAppSelector } from '../../store/store.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Forbidden } from '../../features/admin/console-nav.tsx';
-import { LogsViewer } from '../../features/admin/logs-viewer.tsx';
+import { Forbidden } from '../../components/layout/console-nav.tsx';
+import { LogsViewer } from '../../features/logs/logs-viewer.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminLogs() {

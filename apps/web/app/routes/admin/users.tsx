@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Forbidden } from '../../features/admin/console-nav.tsx';
-import { UsersPanel } from '../../features/admin/users-panel.tsx';
+import { Forbidden } from '../../components/layout/console-nav.tsx';
+import { UsersPanel } from '../../features/users/users-panel.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminUsers() {

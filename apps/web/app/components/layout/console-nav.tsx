@@ -2,7 +2,7 @@ import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-sc
 import { FileText, Inbox, Landmark, LayoutDashboard, Megaphone, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import styles from '../../components/layout/admin.module.css';
+import styles from './admin.module.css';
 
 /** The console's own navigation; each item only for the roles that may use it. */
 export function ConsoleNav({ roles }: { roles: string[] }) {
