@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../apps/api/src/test/listen-on-free-port.ts';
 
 /**
  * `npm run bench`: throughput and latency of the real server (a separate process on a fresh embedded
@@ -50,15 +50,6 @@ const arg = (name: string, fallback: number) => {
 const seconds = arg('seconds', 5);
 const connections = arg('connections', 50);
 const root = resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitFor(url: string) {
   for (let i = 0; i < 600; i++) {
