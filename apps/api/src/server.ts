@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './features/auth/first-admin.ts';
 import { startFundsScheduler } from './features/funds/funds-scheduler.ts';
 import { startLogRetention } from './features/logs/logs-retention.ts';
 import { startRatesScheduler } from './features/market/market-scheduler.ts';
+import { registerDrain } from './plugins/drain.ts';
 
 const started = performance.now();
 const config = loadConfigOrExit();
@@ -41,17 +42,18 @@ async function main() {
     await database.close();
   });
 
+  const drain = registerDrain(app);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took over 10 s, exiting');
+      app.log.error('shutdown took over 15 s, exiting');
       process.exit(1);
-    }, 10_000);
+    }, 15_000);
     timer.unref();
-    await app.close();
+    await drain.drainAndClose();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -26,10 +26,10 @@ const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
 
 /**
  * Time limits of the PostgreSQL path (docs/security.md "Database outages"): a connection that does not
- * open in 2 s, a query that runs 10 s (server side) or waits 12 s for an answer (client side, for a
+ * open in 2 s, a query that runs 5 s (server side) or waits 6 s for an answer (client side, for a
  * frozen server) fails, so a hung database gives 503s instead of hanging requests.
  */
-export const PG_LIMITS = { connectMs: 2000, statementMs: 10_000, queryMs: 12_000 } as const;
+export const PG_LIMITS = { connectMs: 2000, statementMs: 5000, queryMs: 6000 } as const;
 
 /** The real PostgreSQL server path, used when DATABASE_URL is set. */
 export function openPostgres(url: string): Database {

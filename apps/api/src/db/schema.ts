@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   integer,
@@ -16,6 +17,17 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One counter per served data area (offers, content, market, funds), bumped by triggers in the same
+ * transaction as every write of the area's tables, so each API process sees another's change by
+ * reading this small table (decision 0008). The triggers live in migration 0007.
+ */
+export const dataVersions = pgTable('data_versions', {
+  area: text('area').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Banks as the spec names them (Ziraat, Akbank, ...), shown in the logo slider and the offers. */

@@ -53,6 +53,25 @@ describe('startScheduler', () => {
     }
   });
 
+  it('skips a turn the claim refuses, and logs a failing claim like a failing run', async () => {
+    let runs = 0;
+    let claims = 0;
+    const { warnings } = start({
+      intervalMs: 10,
+      claim: async () => {
+        claims++;
+        if (claims === 2) throw new Error('database down');
+        return claims % 3 === 0;
+      },
+      run: async () => void runs++,
+    });
+    await expect.poll(() => claims, { timeout: 5_000 }).toBeGreaterThanOrEqual(7);
+    expect(runs).toBeGreaterThanOrEqual(1);
+    // Every third claim succeeds: runs never outnumber a third of the claims made so far.
+    expect(runs).toBeLessThanOrEqual(Math.floor(claims / 3));
+    expect(warnings).toContain('test job could not run');
+  });
+
   it('logs a failing run and keeps the schedule', async () => {
     let runs = 0;
     const { warnings } = start({

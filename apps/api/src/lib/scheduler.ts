@@ -6,6 +6,11 @@ export interface SchedulerOptions {
   /** Delay before the first run, or how to work it out (e.g. from the last successful run). */
   firstDelayMs: number | (() => Promise<number>);
   run: () => Promise<void>;
+  /**
+   * Asked before each run; false skips this turn (another process ran the job within the interval:
+   * claimScheduledRun in run-claim.ts). A failing claim is logged like a failing run.
+   */
+  claim?: () => Promise<boolean>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -41,8 +46,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
 
   const tick = () => {
     if (stopped) return;
-    running = options
-      .run()
+    const claim = options.claim ? options.claim() : Promise.resolve(true);
+    running = claim
+      .then((claimed) => (claimed ? options.run() : undefined))
       .catch((error: unknown) => options.log.warn({ err: error }, `${options.name} could not run`))
       .finally(() => {
         running = null;

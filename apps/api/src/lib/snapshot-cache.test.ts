@@ -116,6 +116,58 @@ describe('SnapshotCache', () => {
   });
 });
 
+describe('SnapshotCache with a stored version', () => {
+  it('reloads in the background once the seen version moves, and stamps a reload after a write fresh', async () => {
+    let stored = 1;
+    let seen = 1;
+    const reads: boolean[] = [];
+    const loads = controlledLoads();
+    const cache = new SnapshotCache({
+      load: loads.load,
+      maxAgeMs: 60_000,
+      now: () => 0,
+      version: {
+        seen: () => seen,
+        read: async (fresh) => {
+          reads.push(fresh ?? false);
+          if (fresh) seen = stored;
+          return seen;
+        },
+      },
+    });
+    const first = cache.get();
+    await tick();
+    loads.pending[0]?.resolve('v1');
+    expect(await first).toBe('v1');
+    expect(await cache.get()).toBe('v1');
+    expect(loads.pending).toHaveLength(1);
+
+    // Another process wrote: once the version check has seen it, the next get() reloads.
+    stored = 2;
+    expect(await cache.get()).toBe('v1');
+    expect(loads.pending).toHaveLength(1);
+    seen = 2;
+    expect(await cache.get()).toBe('v1');
+    await tick();
+    expect(loads.pending).toHaveLength(2);
+    loads.pending[1]?.resolve('v2');
+    await tick();
+    expect(await cache.get()).toBe('v2');
+    expect(loads.pending).toHaveLength(2);
+
+    // A local write: reload() reads the version fresh, so its own bump causes no second load.
+    stored = 3;
+    const reloaded = cache.reload();
+    await tick();
+    loads.pending[2]?.resolve('v3');
+    expect(await reloaded).toBe('v3');
+    expect(await cache.get()).toBe('v3');
+    await tick();
+    expect(loads.pending).toHaveLength(3);
+    expect(reads).toEqual([false, false, true]);
+  });
+});
+
 describe('perKey', () => {
   it('makes one instance per key object', () => {
     let made = 0;

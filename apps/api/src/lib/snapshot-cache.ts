@@ -1,12 +1,25 @@
 /**
+ * The stored version of the data behind a cache (lib/data-versions.ts): `seen()` from memory without
+ * waiting, `read()` before a load (may wait for the first read).
+ */
+export interface VersionSource {
+  seen(): number;
+  /** `fresh`: read the stored version now (after a local write), not the one last seen. */
+  read(fresh?: boolean): Promise<number>;
+}
+
+/**
  * One value read from the database and kept in memory (decision 0003): the first `get()` loads it,
- * later ones answer from memory; once older than `maxAgeMs` a `get()` starts one background reload
- * and still answers the old value, so a request never waits for the database after the first and a
- * database outage keeps the last good value (the next stale `get()` tries again).
+ * later ones answer from memory; once older than `maxAgeMs`, or once the stored `version` has moved
+ * past the one it was loaded at (another process wrote, decision 0008), a `get()` starts one
+ * background reload and still answers the old value, so a request never waits for the database after
+ * the first and a database outage keeps the last good value (the next stale `get()` tries again).
  */
 export interface SnapshotCacheOptions<T> {
   load: () => Promise<T>;
   maxAgeMs: number;
+  /** The data's stored version; without it only `maxAgeMs` makes the value stale. */
+  version?: VersionSource;
   /** Told about a failed background reload (the old value keeps answering). */
   onRefreshError?: (error: unknown) => void;
   now?: () => number;
@@ -15,7 +28,7 @@ export interface SnapshotCacheOptions<T> {
 export class SnapshotCache<T> {
   readonly #options: SnapshotCacheOptions<T>;
   readonly #now: () => number;
-  #value: { data: T; loadedAt: number } | null = null;
+  #value: { data: T; loadedAt: number; version: number } | null = null;
   /** The load in flight, and a reload() waiting for it to end before it starts its own. */
   #loading: Promise<T> | null = null;
   #queued: Promise<T> | null = null;
@@ -31,7 +44,10 @@ export class SnapshotCache<T> {
   get(): Promise<T> {
     const value = this.#value;
     if (!value) return this.#loading ?? this.#start();
-    if (this.#now() - value.loadedAt > this.#options.maxAgeMs && !this.#loading) {
+    if (
+      !this.#loading &&
+      (this.#now() - value.loadedAt > this.#options.maxAgeMs || this.#moved(value.version))
+    ) {
       this.#start().catch((error: unknown) => this.#options.onRefreshError?.(error));
     }
     return Promise.resolve(value.data);
@@ -42,11 +58,11 @@ export class SnapshotCache<T> {
    * A load already running may predate the write: this one starts after it; callers meanwhile share it.
    */
   reload(): Promise<T> {
-    if (!this.#loading) return this.#start();
+    if (!this.#loading) return this.#start(true);
     if (!this.#queued) {
       const queued = this.#loading.then(
-        () => this.#start(),
-        () => this.#start(),
+        () => this.#start(true),
+        () => this.#start(true),
       );
       this.#queued = queued;
       queued.then(
@@ -65,19 +81,29 @@ export class SnapshotCache<T> {
     this.#queued = null;
   }
 
+  #moved(version: number): boolean {
+    const source = this.#options.version;
+    return source !== undefined && source.seen() !== version;
+  }
+
   #clearQueued(queued: Promise<T>) {
     if (this.#queued === queued) this.#queued = null;
   }
 
-  #start(): Promise<T> {
+  #start(fresh = false): Promise<T> {
     const epoch = this.#epoch;
     const startedAt = this.#now();
-    const loading = this.#options.load().then(
-      (data) => {
+    const source = this.#options.version;
+    // The version is read before the data, so the data is at least as new as its stamp.
+    const loaded = source
+      ? source.read(fresh).then(async (version) => ({ version, data: await this.#options.load() }))
+      : this.#options.load().then((data) => ({ version: 0, data }));
+    const loading = loaded.then(
+      ({ data, version }) => {
         if (this.#loading === loading) this.#loading = null;
         // An older load finishing late never replaces a newer value.
         if (epoch === this.#epoch && (!this.#value || this.#value.loadedAt <= startedAt)) {
-          this.#value = { data, loadedAt: startedAt };
+          this.#value = { data, loadedAt: startedAt, version };
         }
         return data;
       },

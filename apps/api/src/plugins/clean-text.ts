@@ -18,12 +18,23 @@ export function isCleanText(text: string): boolean {
  * PostgreSQL refuses NUL in text columns; a lone surrogate cannot be encoded as UTF-8 at all.
  */
 export function uncleanFields(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return isCleanText(value) ? [] : [path || '-'];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, inner]) => {
-    const inside = path ? `${path}.${key}` : key;
-    return isCleanText(key) ? uncleanFields(inner, inside) : [path || '-'];
-  });
+  // An explicit stack, not recursion: a JSON body nested thousands deep must be a 4xx, not a stack overflow.
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[value, path]];
+  while (stack.length > 0) {
+    const [current, at] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (!isCleanText(current)) found.push(at || '-');
+    } else if (current !== null && typeof current === 'object') {
+      const inner: [unknown, string][] = [];
+      for (const [key, item] of Object.entries(current)) {
+        if (isCleanText(key)) inner.push([item, at ? `${at}.${key}` : key]);
+        else found.push(at || '-');
+      }
+      stack.push(...inner.reverse());
+    }
+  }
+  return found;
 }
 
 declare module 'fastify' {

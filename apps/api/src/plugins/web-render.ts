@@ -9,7 +9,11 @@ import { cacheKeyOf, PageCache, pageOf, type RenderedPage } from './page-cache.t
 import { pageCsp } from './page-csp.ts';
 import { sendPrepared } from './prepared-response.ts';
 
-/** Rendered pages are re-rendered in the background after this long (other processes' edits). */
+/**
+ * Rendered pages are re-rendered in the background after this long (time-dependent parts). Another
+ * process's content edit moves `site.version()` within about a second (decision 0008), and a page of an
+ * older version is rendered afresh at once.
+ */
 const REFRESH_MS = 5_000;
 const PASSED_REQUEST_HEADERS = ['accept', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'set-cookie', 'connection']);
@@ -19,8 +23,9 @@ const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding',
  * year, precompressed), and every page rendered on the server by React Router with the site data
  * read from the API's stores. A rendered page is kept per path and `?lang=` (other query values
  * are ignored, see cacheKeyOf) and served again
- * until the site data version moves (an edit: re-rendered at once) or it is 5 s old (re-rendered in the
- * background, so another process's edit shows within seconds). See docs/decisions/0002.
+ * until the site data version moves (an edit here or, through the stored content version, in another
+ * process: re-rendered at once) or it is 5 s old (re-rendered in the background). See docs/decisions/0002
+ * and 0008.
  */
 export async function registerWebRender(app: FastifyInstance, webDir: string, site: SiteData) {
   const serverBuildFile = resolve(webDir, '../server/index.js');

@@ -72,7 +72,21 @@ describe(`site data for the page renderer (${storeKind()})`, () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('sees a change made elsewhere only after the snapshot ages, and then moves its version', async () => {
+  it('sees a change made elsewhere within about a second, through the stored content version', async () => {
+    const site = createSiteData(ctx.db, 'http://localhost:3000');
+    await site.campaigns();
+    const version = site.version();
+    await retitleFirstCampaign(site, 'Öbür süreçten başlık');
+    const changedAt = Date.now();
+    expect((await site.campaigns())[0]?.texts.tr.title).not.toBe('Öbür süreçten başlık');
+    await expect
+      .poll(async () => (await site.campaigns())[0]?.texts.tr.title, { timeout: 2_500, interval: 50 })
+      .toBe('Öbür süreçten başlık');
+    expect(Date.now() - changedAt).toBeLessThan(SNAPSHOT_MAX_AGE_MS);
+    expect(site.version()).toBe(version + 1);
+  });
+
+  it('sees a change made elsewhere once the snapshot ages, and then moves its version', async () => {
     const site = createSiteData(ctx.db, 'http://localhost:3000');
     await site.campaigns();
     const version = site.version();

@@ -10,11 +10,12 @@ import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { banks } from '../../db/schema.ts';
+import { dataVersionsOf } from '../../lib/data-versions.ts';
 import { groupBy, listCampaignsAdmin } from './content-repository.ts';
 import { campaigns, guides, guideTexts } from './content-tables.ts';
 import { guideTextsOf } from './guides-repository.ts';
 
-/** A snapshot older than this is read again before it is served. */
+/** A snapshot older than this is read again before it is served (or sooner when the stored version moves). */
 export const SNAPSHOT_MAX_AGE_MS = 5_000;
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -92,12 +93,16 @@ export interface ContentSiteData extends SiteData {
 
 /**
  * SiteData over an in-memory snapshot of campaigns, guides and banks, loaded together and read again
- * at most every {@link SNAPSHOT_MAX_AGE_MS} (edits in another process show within that), or at once
- * after a local edit. `version()` moves whenever a reload finds different content.
+ * once {@link SNAPSHOT_MAX_AGE_MS} old, once the stored `content` version moves (an edit in another
+ * process, seen within about a second: decision 0008), or at once after a local edit. `version()`
+ * moves whenever a reload finds different content.
  */
 export function createSiteData(db: Db, siteUrl: string): ContentSiteData {
+  const stored = dataVersionsOf(db).of('content');
   let snapshot: Snapshot | null = null;
   let loadedAt = 0;
+  /** The stored content version read just before the snapshot's data. */
+  let loadedVersion = 0;
   let fingerprint = '';
   let version = 0;
   let changedAt = new Date().toISOString();
@@ -105,11 +110,13 @@ export function createSiteData(db: Db, siteUrl: string): ContentSiteData {
   let applied = 0;
   let inFlight: Promise<Snapshot> | null = null;
 
-  const load = (): Promise<Snapshot> => {
+  const load = (fresh = false): Promise<Snapshot> => {
     started += 1;
     const mine = started;
-    const promise = loadSiteContent(db)
-      .then((content) => {
+    const promise = stored
+      .read(fresh)
+      .then(async (storedVersion) => ({ storedVersion, content: await loadSiteContent(db) }))
+      .then(({ storedVersion, content }) => {
         if (mine > applied) {
           applied = mine;
           const print = createHash('sha256').update(JSON.stringify(content)).digest('base64url');
@@ -120,6 +127,7 @@ export function createSiteData(db: Db, siteUrl: string): ContentSiteData {
           }
           snapshot = indexed(content);
           loadedAt = Date.now();
+          loadedVersion = storedVersion;
         }
         return snapshot as Snapshot;
       })
@@ -130,14 +138,17 @@ export function createSiteData(db: Db, siteUrl: string): ContentSiteData {
     return promise;
   };
 
+  const upToDate = () => Date.now() - loadedAt < SNAPSHOT_MAX_AGE_MS && stored.seen() === loadedVersion;
+
   const current = async (): Promise<Snapshot> => {
-    if (snapshot && Date.now() - loadedAt < SNAPSHOT_MAX_AGE_MS) return snapshot;
+    if (snapshot && upToDate()) return snapshot;
     try {
       return await (inFlight ?? load());
     } catch (error) {
       if (!snapshot) throw error;
       // Keep serving the last good snapshot; try again in a second.
       loadedAt = Date.now() - SNAPSHOT_MAX_AGE_MS + 1_000;
+      loadedVersion = stored.seen();
       return snapshot;
     }
   };
@@ -152,12 +163,12 @@ export function createSiteData(db: Db, siteUrl: string): ContentSiteData {
     campaignsUpdatedAt: async () => (await current()).campaignsUpdatedAt ?? changedAt,
     version: () => {
       // A renderer may only ask for the version (cached pages): let a stale snapshot refresh meanwhile.
-      if (!inFlight && Date.now() - loadedAt >= SNAPSHOT_MAX_AGE_MS) current().catch(() => {});
+      if (!inFlight && !upToDate()) current().catch(() => {});
       return version;
     },
     reload: async () => {
       try {
-        await load();
+        await load(true);
       } catch {
         loadedAt = 0; // the edit is committed; the next read loads again
       }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { claimScheduledRun } from '../../lib/run-claim.ts';
 import { startScheduler } from '../../lib/scheduler.ts';
 import { importAllFunds } from './funds-importer.ts';
 import { lastSuccessfulRun } from './funds-repository.ts';
@@ -27,6 +28,8 @@ export function startFundsScheduler(options: FundsSchedulerOptions): () => Promi
       const last = await lastSuccessfulRun(options.db).catch(() => null);
       return last?.finishedAt ? last.finishedAt.getTime() + intervalMs - Date.now() : soon;
     },
+    // Several API processes on one database: only one imports per interval.
+    claim: () => claimScheduledRun(options.db, 'fund import', intervalMs),
     async run() {
       for (const result of await importAllFunds(options.db, { baseUrl: options.baseUrl })) {
         if (result.ok) options.log.info({ kind: result.kind, rows: result.rows }, 'fund import finished');

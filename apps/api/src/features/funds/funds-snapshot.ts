@@ -1,6 +1,7 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import type { FundSortKey } from '@pusula/core/contract/funds.ts';
 import type { Db } from '../../db/client.ts';
+import { dataVersionsOf } from '../../lib/data-versions.ts';
 import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { FUND_KINDS, type FundKind } from './funds-parser.ts';
 import { type FundRow, listFunds } from './funds-repository.ts';
@@ -27,7 +28,8 @@ export interface KindSnapshot {
   search(query: string, limit: number): FundItem[];
 }
 
-/** Served data may be this old before a background reload (covers imports made by another process). */
+/** Served data may be this old before a background reload (another process's import shows within about a
+ * second anyway, through the stored version: decision 0008). */
 export const SNAPSHOT_MAX_AGE_MS = 60_000;
 
 function toItem(row: FundRow): FundItem {
@@ -99,6 +101,7 @@ const caches = perKey(
         new SnapshotCache({
           load: async () => buildSnapshot(await listFunds(db, kind)),
           maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+          version: dataVersionsOf(db).of('funds'),
         }),
       ]),
     ),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { claimScheduledRun } from '../../lib/run-claim.ts';
 import { startScheduler } from '../../lib/scheduler.ts';
 import { importRates, type RatesImportOptions } from './market-import.ts';
 import { reloadSnapshot } from './market-snapshot.ts';
@@ -30,10 +31,13 @@ export function startRatesScheduler(options: {
   importOptions: RatesImportOptions;
   log: SchedulerLog;
 }): () => Promise<void> {
+  const intervalMs = options.intervalMin * 60_000;
   const scheduler = startScheduler({
     name: 'rates import',
-    intervalMs: options.intervalMin * 60_000,
+    intervalMs,
     firstDelayMs: 2_000,
+    // Several API processes on one database: only one imports per interval.
+    claim: () => claimScheduledRun(options.db, 'rates import', intervalMs),
     run: async () => void (await runRatesImport(options.db, options.importOptions, options.log)),
     log: options.log,
   });

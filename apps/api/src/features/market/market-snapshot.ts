@@ -1,6 +1,7 @@
 import type { IndexItem, LatestRates, RateItem } from '@pusula/core/contract/market.ts';
 import { INDEX_CODES, TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
 import type { Db } from '../../db/client.ts';
+import { dataVersionsOf } from '../../lib/data-versions.ts';
 import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { PreparedBody } from '../../plugins/prepared-response.ts';
 import { latestQuotes, latestRuns, type QuoteRow, type RunRow } from './market-repository.ts';
@@ -57,11 +58,17 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   return { data, response, loadedAt: Date.now() };
 }
 
-/** How old a snapshot may get before a request triggers a background reload (other processes import too). */
+/** How old a snapshot may get before a request triggers a background reload (another process's import
+ * shows within about a second anyway, through the stored version: decision 0008). */
 export const SNAPSHOT_MAX_AGE_MS = 60_000;
 
 const caches = perKey(
-  (db: Db) => new SnapshotCache({ load: () => loadSnapshot(db), maxAgeMs: SNAPSHOT_MAX_AGE_MS }),
+  (db: Db) =>
+    new SnapshotCache({
+      load: () => loadSnapshot(db),
+      maxAgeMs: SNAPSHOT_MAX_AGE_MS,
+      version: dataVersionsOf(db).of('market'),
+    }),
 );
 
 /** Reloads the snapshot of a database from its tables (after each import). */

@@ -1,12 +1,14 @@
 import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { dataVersionsOf } from '../../lib/data-versions.ts';
 import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { loadCurrentOffers } from './offers-repository.ts';
 import { rankDepositOffers, rankLoanOffers } from './offers-search.ts';
 import type { CurrentDepositOffer, CurrentLoanOffer } from './offers-types.ts';
 
-/** Older than this, a snapshot is reloaded in the background (other API processes' edits show up). */
+/** Older than this, a snapshot is reloaded in the background (another process's edits show within about
+ * a second anyway, through the stored version: decision 0008). */
 export const OFFERS_MAX_AGE_MS = 30_000;
 /** Ranked answers kept per snapshot (a loan plan with its cost rate takes about a millisecond). */
 const RESULT_CACHE_SIZE = 2_000;
@@ -23,6 +25,7 @@ const caches = perKey(
     new SnapshotCache<Snapshot>({
       load: async () => ({ ...(await loadCurrentOffers(db)), results: new Map() }),
       maxAgeMs: OFFERS_MAX_AGE_MS,
+      version: dataVersionsOf(db).of('offers'),
     }),
 );
 
