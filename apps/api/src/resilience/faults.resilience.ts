@@ -4,10 +4,10 @@ import { PG_LIMITS } from '../db/client.ts';
 import { PASSWORD } from '../test/auth-test-kit.ts';
 import { startDbProxy } from '../test/db-proxy.ts';
 import { send } from '../test/load-runner.ts';
+import { startTestPostgres } from '../test/postgres-server.ts';
 import { processStore } from '../test/process-store.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
 import { storeKind } from '../test/test-db.ts';
-import { postgresServer } from '../test/throwaway-postgres.ts';
 
 // Faults against the real server process: kill -9 during writes, SIGTERM under load, and the
 // database frozen then stopped mid-run (docs/security.md "Database outages").
@@ -137,7 +137,7 @@ describe(`faults of the server process (${storeKind()})`, () => {
 
 describe(`the database frozen, then stopped, mid-run (PostgreSQL through a proxy, ${storeKind()} pass)`, () => {
   it('answers 503 fast while cached reads keep serving, and recovers without a restart', async () => {
-    const postgres = await postgresServer();
+    const postgres = await startTestPostgres();
     cleanups.push(() => postgres.stop());
     const store = await processStore(postgres.url);
     cleanups.push(() => store.drop());
