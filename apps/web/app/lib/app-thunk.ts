@@ -1,5 +1,5 @@
 import { createAsyncThunk, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './api-client/fetch-client.ts';
 
 /**
  * What every thunk receives as `extra`: the API client, handed in by the store
@@ -8,7 +8,7 @@ import type { AxiosInstance } from 'axios';
  * This module imports no slice and no store: the state a thunk reads is declared by the thunk itself.
  */
 export interface ThunkExtra {
-  api: AxiosInstance;
+  api: HttpClient;
 }
 
 /** createAsyncThunk with `extra` typed as {@link ThunkExtra}. */

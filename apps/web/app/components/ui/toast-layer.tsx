@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContainer } from 'react-toastify';
+import { loadedToasts, onToastsLoaded } from './toast.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /*
@@ -40,15 +40,24 @@ export function lowerToasts(dialog: HTMLDialogElement) {
   if (host) place();
 }
 
-/** Rendered once by the app shell, after hydration (the host element exists only in the browser). */
+/**
+ * Rendered once by the app shell, after hydration (the host element exists only in the browser); the
+ * container itself once react-toastify has loaded with the first toast (toast.ts).
+ */
 export function ToastLayer({ rtl }: { rtl: boolean }) {
   const hydrated = useHydrated();
+  const [lib, setLib] = useState(loadedToasts);
+  useEffect(() => {
+    const unsubscribe = onToastsLoaded(setLib);
+    setLib(loadedToasts()); // loaded between the render and this effect
+    return unsubscribe;
+  }, []);
   useEffect(() => {
     if (hydrated) place();
   }, [hydrated]);
-  if (!hydrated) return null;
+  if (!hydrated || !lib) return null;
   return createPortal(
-    <ToastContainer
+    <lib.ToastContainer
       position={rtl ? 'top-left' : 'top-right'}
       autoClose={5000}
       closeButton

@@ -1,10 +1,10 @@
 import type { CampaignAdmin } from '@pusula/core/contract/content.ts';
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, errorIdOf, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
 import { contentModalClosed, saveCampaign } from './content-editor-slice.ts';

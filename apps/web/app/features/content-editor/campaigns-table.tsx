@@ -1,8 +1,8 @@
 import type { CampaignAdmin } from '@pusula/core/contract/content.ts';
 import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import tables from '../../components/ui/table.module.css';
+import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
 import { contentModalOpened, moveCampaign, setCampaignActive } from './content-editor-slice.ts';

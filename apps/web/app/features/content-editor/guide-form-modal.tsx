@@ -1,10 +1,10 @@
 import type { GuideAdmin } from '@pusula/core/contract/content.ts';
 import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { focusFirstError } from '../../components/ui/form-field.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
 import { contentModalClosed, saveGuide } from './content-editor-slice.ts';

@@ -1,10 +1,14 @@
 import { sanitizeSelection, TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { loadAccountSelection, saveAccountSelection } from './account-selection.ts';
-import { CurrencySettingsModal } from './currency-settings-modal.tsx';
 import { selectionChanged } from './selection-slice.ts';
 import { readStoredSelection, saveSelection } from './selection-storage.ts';
+
+// The dialog and its drag-and-drop (dnd-kit) load when it first opens, not with every page (issue 12).
+const CurrencySettingsModal = lazy(() =>
+  import('./currency-settings-modal.tsx').then((module) => ({ default: module.CurrencySettingsModal })),
+);
 
 /**
  * Always mounted by the app shell: restores `selectedCurrencies` after hydration, checks it against the
@@ -64,5 +68,9 @@ export function CurrencySettings() {
     }
   }, [dispatch, fromServer, quotes, accountLoads, signedIn]);
 
-  return open ? <CurrencySettingsModal selected={codes} /> : null;
+  return open ? (
+    <Suspense fallback={null}>
+      <CurrencySettingsModal selected={codes} />
+    </Suspense>
+  ) : null;
 }

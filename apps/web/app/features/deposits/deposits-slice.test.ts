@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import axios from 'axios';
 import { describe, expect, it } from 'vitest';
+import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
 import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import type { DepositOffer } from './deposit-types.ts';
 import {
@@ -36,7 +36,8 @@ describe('deposits slice', () => {
 
   it("validates with the spec's messages before any call", () => {
     // The API client the thunks get from the store: offline, as validation must fail before any call.
-    const extra: ThunkExtra = { api: axios.create({ adapter: () => Promise.reject(new Error('offline')) }) };
+    const offline = () => Promise.reject(new Error('offline'));
+    const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch: offline }) };
     const s = configureStore({
       reducer: { deposits: depositsReducer },
       middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),

@@ -1,16 +1,18 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
-import axios from 'axios';
+import { createFetchClient, HttpError } from '../../lib/api-client/fetch-client.ts';
 import type { FundPage, FundSource, SortKey } from './fund-types.ts';
 
 /**
  * docs/requirements/market-and-funds.md#fund-calls: fund calls use a plain HTTP client, without the token header or the error
  * interceptor (no toasts); a failure hands back the server's error body.
  */
-export const fundsHttp = axios.create({ baseURL: '/api', timeout: 10_000 });
-fundsHttp.interceptors.request.use((config) => {
-  if (typeof document !== 'undefined')
-    config.headers.set('Accept-Language', document.documentElement.lang || 'tr');
-  return config;
+export const fundsHttp = createFetchClient({
+  baseURL: '/api',
+  timeout: 10_000,
+  beforeRequest: (request) => {
+    if (typeof document !== 'undefined')
+      request.headers['Accept-Language'] = document.documentElement.lang || 'tr';
+  },
 });
 
 export async function fetchFundPage(
@@ -38,7 +40,7 @@ export async function searchFundList(source: FundSource, searchParam: string) {
 
 /** The server's error body as stored in the slice (`{ message }`), or an empty one without a response. */
 export function errorBody(error: unknown): { message?: string } {
-  if (axios.isAxiosError(error)) {
+  if (error instanceof HttpError) {
     const data = error.response?.data as { message?: unknown } | undefined;
     if (data && typeof data.message === 'string') return { message: data.message };
   }

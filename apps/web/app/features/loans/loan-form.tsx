@@ -1,10 +1,10 @@
 import { LOAN_TYPES, loanTerms, type TermListContext } from '@pusula/core/loans/constants.ts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './loans.module.css';

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import axios, { type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
 import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import type { LoanOffer } from './loan-types.ts';
 import { calculateLoan } from './loans-calculate.ts';
@@ -36,9 +36,9 @@ const offer = (bankName: string, interestRate: number, totalPayment: number): Lo
 });
 
 const request = { loanType: 'ihtiyac' as const, amount: 50_000, maturity: 12 };
-/** The API client the thunks get from the store: answers with `adapter` (offline by default). */
-const store = (adapter: AxiosAdapter = () => Promise.reject(new Error('offline'))) => {
-  const extra: ThunkExtra = { api: axios.create({ adapter }) };
+/** The API client the thunks get from the store: answers through `answer` (offline by default). */
+const store = (answer: typeof fetch = () => Promise.reject(new Error('offline'))) => {
+  const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch: answer }) };
   return configureStore({
     reducer: { loans: loansReducer },
     middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
@@ -128,10 +128,10 @@ describe('calculateLoan', () => {
 
   it('without a custom rate the search goes through the API client handed to the store', async () => {
     const posted: string[] = [];
-    const s = store(async (config) => {
-      posted.push(`${config.url} ${config.data}`);
+    const s = store(async (url, init) => {
+      posted.push(`${url} ${init?.body}`);
       const data = { data: [offer('B', 3, 60_000), offer('A', 2.5, 59_000)] };
-      return { data, status: 200, statusText: 'OK', headers: {}, config };
+      return Response.json(data);
     });
     s.dispatch(loanAmountTyped({ text: '50000', locale: 'tr' }));
     s.dispatch(loanTermChanged('12'));

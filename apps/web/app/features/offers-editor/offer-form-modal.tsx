@@ -1,10 +1,10 @@
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import {

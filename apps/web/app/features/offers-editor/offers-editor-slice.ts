@@ -73,11 +73,11 @@ export const saveOffer = createAppAsyncThunk<number, SaveOfferArgs, Rejectable>(
     try {
       let saved: { data: { id: number } };
       if (id === undefined) {
-        saved = (await extra.api.post(base[kind], { bankName, ...fields })).data;
+        saved = (await extra.api.post<{ data: { id: number } }>(base[kind], { bankName, ...fields })).data;
       } else {
         // The type of a loan offer is fixed; PUT takes the other fields.
         const { loanType: _type, ...change } = fields as OfferFields & { loanType?: string };
-        saved = (await extra.api.put(`${base[kind]}/${id}`, change)).data;
+        saved = (await extra.api.put<{ data: { id: number } }>(`${base[kind]}/${id}`, change)).data;
       }
       await dispatch(fetchOfferHistory(bankName));
       return saved.data.id;

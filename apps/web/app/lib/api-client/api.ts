@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../components/ui/toast.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { translateKnown } from '../i18n/translate-known.ts';
 import { createHttpClient } from './http-client.ts';

@@ -1,12 +1,5 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { type ResolvedFailure, resolveFailure } from './error-message.ts';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** A background request whose failure is only logged (docs/requirements/api.md#client: the currency-settings save). */
-    quiet?: boolean;
-  }
-}
+import { createFetchClient, type HttpClient, type HttpError } from './fetch-client.ts';
 
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
@@ -40,43 +33,46 @@ export class ApiError extends Error {
 }
 
 /**
- * docs/requirements/api.md#client and #error-messages: one axios instance for the API (base /api, 10 s time-out, the stored token as
- * bearer, no fixed JSON content type for form data) with the error interceptor.
+ * docs/requirements/api.md#client and #error-messages: one client for the API (base /api, 10 s time-out, the stored token as
+ * bearer, no fixed JSON content type for form data) with the error handling.
  */
-export function createHttpClient(hooks: HttpClientHooks, baseURL = '/api'): AxiosInstance {
-  const client = axios.create({ baseURL, timeout: 10_000 });
-  client.interceptors.request.use((config) => {
-    const token = readToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('Accept-Language', hooks.getLanguage());
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
-      config.headers.delete('Content-Type');
-    }
-    return config;
-  });
-  client.interceptors.response.use(undefined, (error: AxiosError) => {
-    const failure = resolveFailure(
-      {
-        status: error.response?.status,
-        data: error.response?.data,
-        setupFailed: !error.response && !error.request,
-      },
-      hooks.translate,
-    );
-    if (failure.signOut) {
-      try {
-        window.localStorage.removeItem(TOKEN_KEY);
-        window.localStorage.removeItem(USER_KEY);
-      } catch {
-        // nothing stored
+export function createHttpClient(
+  hooks: HttpClientHooks,
+  baseURL = '/api',
+  fetchImpl?: typeof fetch,
+): HttpClient {
+  return createFetchClient({
+    baseURL,
+    timeout: 10_000,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    beforeRequest: (request) => {
+      const token = readToken();
+      if (token) request.headers.Authorization = `Bearer ${token}`;
+      request.headers['Accept-Language'] = hooks.getLanguage();
+    },
+    onError: (error: HttpError) => {
+      const failure = resolveFailure(
+        {
+          status: error.response?.status,
+          data: error.response?.data,
+          setupFailed: !error.response && !error.request,
+        },
+        hooks.translate,
+      );
+      if (failure.signOut) {
+        try {
+          window.localStorage.removeItem(TOKEN_KEY);
+          window.localStorage.removeItem(USER_KEY);
+        } catch {
+          // nothing stored
+        }
+        hooks.onUnauthorized();
       }
-      hooks.onUnauthorized();
-    }
-    // Quiet requests only log their failure, except an ended session: that is always said (docs/requirements/api.md#client).
-    if (error.config?.quiet && !failure.signOut)
-      console.warn(`${error.config.method} ${error.config.url}: ${failure.text}`);
-    else hooks.notify(failure);
-    return Promise.reject(new ApiError(failure.text, error.response?.status, error.response?.data));
+      // Quiet requests only log their failure, except an ended session: that is always said (docs/requirements/api.md#client).
+      if (error.config.quiet && !failure.signOut)
+        console.warn(`${error.config.method.toLowerCase()} ${error.config.url}: ${failure.text}`);
+      else hooks.notify(failure);
+      return new ApiError(failure.text, error.response?.status, error.response?.data);
+    },
   });
-  return client;
 }
