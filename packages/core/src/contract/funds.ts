@@ -49,7 +49,8 @@ export const fundSearchBodySchema = z.object({
 });
 
 /** Whether the list is the bundled sample and the date its figures describe. */
-const sourceFields = { isSample: z.boolean(), asOf: z.string().nullable() };
+/** Where the list comes from: sample data, its date, and whether the latest import failed (last good kept). */
+const sourceFields = { isSample: z.boolean(), asOf: z.string().nullable(), stale: z.boolean() };
 
 /** `data` of the paginated and sorted answers. */
 export const fundPageSchema = pagedSchema(fundItemSchema).extend(sourceFields);

@@ -158,6 +158,7 @@ describe(`the fund importer against a local source (${storeKind()})`, () => {
     const tefas = await served('/api/Tefas/paginated');
     expect(tefas.totalCount).toBe(2);
     expect(tefas.isSample).toBe(false);
+    expect(tefas.stale).toBe(false);
     expect(tefas.items.map((item: { fundCode: string }) => item.fundCode)).toEqual(['AJK', 'AU1']);
     expect(tefas.items[1]).toMatchObject({ oneMonthReturn: -9.4002, oneYearReturn: null });
     const befas = await served('/api/Befas/paginated');
@@ -192,6 +193,7 @@ describe(`the fund importer against a local source (${storeKind()})`, () => {
       const tefas = await served('/api/Tefas/paginated');
       expect(tefas.totalCount).toBe(2);
       expect(tefas.isSample).toBe(false);
+      expect(tefas.stale).toBe(true); // the last good list, flagged
       const runs = await listRuns(database.db);
       expect(runs).toHaveLength(before + 1);
       expect(runs.at(-1)).toMatchObject({ kind: 'YAT', ok: false, rows: 0 });

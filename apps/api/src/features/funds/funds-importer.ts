@@ -33,6 +33,8 @@ export async function importFundKind(
         ? error.message
         : `import failed: ${(error as Error).message ?? String(error)}`;
     await logFailedRun(db, kind, { source, startedAt, error: message });
+    // The last good list stays, now flagged stale.
+    await reloadFundSnapshot(db, kind).catch(() => {});
     return { kind, ok: false, rows: 0, error: message };
   }
 }

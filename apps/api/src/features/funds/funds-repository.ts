@@ -95,6 +95,17 @@ export async function hasImportedFunds(db: Db, kind: FundKind): Promise<boolean>
   return rows.length > 0;
 }
 
+/** True when the latest import attempt of a kind failed (the served list is then older than wanted). */
+export async function lastRunFailed(db: Db, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ok: fundImportRuns.ok })
+    .from(fundImportRuns)
+    .where(eq(fundImportRuns.kind, kind))
+    .orderBy(desc(fundImportRuns.id))
+    .limit(1);
+  return row !== undefined && !row.ok;
+}
+
 export async function lastSuccessfulRun(db: Db): Promise<FundImportRun | undefined> {
   const rows = await db
     .select()

@@ -61,6 +61,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
             ...page(snapshot.items, pageNumber, pageSize),
             isSample: snapshot.isSample,
             asOf: snapshot.asOf,
+            stale: snapshot.stale,
           },
         };
       },
@@ -76,7 +77,12 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
         const { pageNumber, pageSize, returnField } = request.body;
         const list = snapshot.sorted(returnField);
         return {
-          data: { ...page(list, pageNumber, pageSize), isSample: snapshot.isSample, asOf: snapshot.asOf },
+          data: {
+            ...page(list, pageNumber, pageSize),
+            isSample: snapshot.isSample,
+            asOf: snapshot.asOf,
+            stale: snapshot.stale,
+          },
         };
       },
     );
@@ -89,7 +95,7 @@ export const fundsRoutes: FastifyPluginAsyncZod<{ database: Database }> = async 
       async (request) => {
         const snapshot = await fundSnapshot(db, kind);
         const items = snapshot.search(request.body.searchParam, MAX_SEARCH_RESULTS);
-        return { data: { items, isSample: snapshot.isSample, asOf: snapshot.asOf } };
+        return { data: { items, isSample: snapshot.isSample, asOf: snapshot.asOf, stale: snapshot.stale } };
       },
     );
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dataVersionsOf } from '../../lib/data-versions.ts';
 import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
 import { FUND_KINDS, type FundKind } from './funds-parser.ts';
-import { type FundRow, listFunds } from './funds-repository.ts';
+import { type FundRow, lastRunFailed, listFunds } from './funds-repository.ts';
 import { matchRank, searchKey } from './funds-search.ts';
 
 /** The contract's sort keys (FUND_SORT_KEYS) and the item field each sorts by. */
@@ -23,6 +23,8 @@ export interface KindSnapshot {
   items: FundItem[];
   isSample: boolean;
   asOf: string | null;
+  /** The latest import of this kind failed: the list is the last good one (docs/domain-rules.md). */
+  stale: boolean;
   loadedAt: number;
   sorted(key: SortKey): FundItem[];
   search(query: string, limit: number): FundItem[];
@@ -47,7 +49,7 @@ function toItem(row: FundRow): FundItem {
   };
 }
 
-export function buildSnapshot(rows: FundRow[], loadedAt = Date.now()): KindSnapshot {
+export function buildSnapshot(rows: FundRow[], loadedAt = Date.now(), stale = false): KindSnapshot {
   const items = rows.map(toItem).sort((a, b) => a.fundCode.localeCompare(b.fundCode, 'tr'));
   const keys = items.map((item) => ({
     item,
@@ -63,6 +65,7 @@ export function buildSnapshot(rows: FundRow[], loadedAt = Date.now()): KindSnaps
     items,
     isSample: rows.length > 0 && rows.every((row) => row.isSample),
     asOf,
+    stale,
     loadedAt,
     sorted(key) {
       let list = sortedCache.get(key);
@@ -99,7 +102,10 @@ const caches = perKey(
       FUND_KINDS.map((kind) => [
         kind,
         new SnapshotCache({
-          load: async () => buildSnapshot(await listFunds(db, kind)),
+          load: async () => {
+            const [rows, failed] = await Promise.all([listFunds(db, kind), lastRunFailed(db, kind)]);
+            return buildSnapshot(rows, Date.now(), failed);
+          },
           maxAgeMs: SNAPSHOT_MAX_AGE_MS,
           version: dataVersionsOf(db).of('funds'),
         }),

@@ -67,6 +67,7 @@ export function FundListBlock({ source }: { source: FundSource }) {
       <SampleLabel
         isSample={state.isSample || view.status === 'error'}
         asOf={view.status === 'error' ? FALLBACK_AS_OF : state.asOf}
+        stale={state.stale && view.status !== 'error'}
         locale={locale}
       />
       {open ? (

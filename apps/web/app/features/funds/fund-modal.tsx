@@ -148,6 +148,7 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
           <SampleLabel
             isSample={state.isSample || view.status === 'error'}
             asOf={view.status === 'error' ? FALLBACK_AS_OF : state.asOf}
+            stale={state.stale && view.status !== 'error'}
             locale={locale}
           />
           <button type="button" className={styles.secondaryButton} onClick={close}>

@@ -35,21 +35,24 @@ export function tableView(
   return { status: null, rows: state.items };
 }
 
-/** "Sample data · as of …" next to demo figures. */
+/** "Sample data · as of …" next to demo figures; "Could not be updated · as of …" when the last import failed. */
 export function SampleLabel({
   isSample,
   asOf,
   locale,
+  stale = false,
 }: {
   isSample: boolean;
   asOf: string | null;
   locale: Locale;
+  stale?: boolean;
 }) {
   const { t } = useTranslation();
-  if (!isSample) return null;
+  if (!isSample && !stale) return null;
+  const date = asOf ? formatAsOf(asOf, locale) : '-';
   return (
     <p className={styles.sample}>
-      {t('funds:states.sampleAsOf', { date: asOf ? formatAsOf(asOf, locale) : '-' })}
+      {isSample ? t('funds:states.sampleAsOf', { date }) : t('funds:states.staleAsOf', { date })}
     </p>
   );
 }

@@ -35,6 +35,7 @@ describe('the fund list slices', () => {
       hasPreviousPage: false,
       isSample: true,
       asOf: '2026-11-20',
+      stale: false,
     };
     store.dispatch(
       tefas.actions.loadPage.fulfilled(page, 'r1', { pageNumber: 1, sortField: 'oneyearreturn' }),

@@ -33,6 +33,7 @@ export const initialFundListState: FundListState = {
   searchResults: null,
   isSample: false,
   asOf: null,
+  stale: false,
   requestId: null,
   searchRequestId: null,
 };
@@ -104,6 +105,7 @@ function createFundsSlice(source: FundSource) {
             hasPreviousPage: action.payload.hasPreviousPage,
             isSample: action.payload.isSample,
             asOf: action.payload.asOf,
+            stale: action.payload.stale,
             loading: false,
             requestId: null,
           });
