@@ -4,4 +4,8 @@
  * no feature seed imports db/seed.ts (which imports them).
  */
 export const SAMPLE_AS_OF = '2026-11-20';
-export const SEED_VERSION = 1;
+/**
+ * Bump when any demo seed changes: a start skips the seed while the stored version and date are current
+ * (db/seed.ts), so existing data folders pick up new demo rows only through this number.
+ */
+export const SEED_VERSION = 2;

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * One log line per request at most (Fastify's own two lines are off): changes and failures at info,
- * successful reads (GET/HEAD below 400: pages, rates, searches served from memory) at debug only, so
+ * successful reads (GET/HEAD and read-only POST searches below 400: pages, rates, searches) at debug only, so
  * the default level does not write a line per visitor.
  */
 export function registerRequestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    const read = request.method === 'GET' || request.method === 'HEAD';
+    // Searches are POSTs that change nothing (`config: { readOnly: true }`): reads too.
+    const read =
+      request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readOnly === true;
     const line = {
       method: request.method,
       url: request.url,

@@ -5,10 +5,11 @@ import { loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { sendPrepared } from '../../plugins/prepared-response.ts';
 import { bankLogoSvg, DEFAULT_BANK_LOGO_SVG } from './bank-logo.ts';
 import { offersEditorRoutes } from './offers-editor-routes.ts';
 import { loadBanks } from './offers-repository.ts';
-import { searchDeposits, searchLoans } from './offers-store.ts';
+import { preparedDepositSearch, preparedLoanSearch } from './offers-store.ts';
 
 /**
  * Public offer search (docs/requirements/api.md#offer-search): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and
@@ -17,6 +18,8 @@ import { searchDeposits, searchLoans } from './offers-store.ts';
  */
 export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
   const { db } = opts.database;
+  // The answers are serialised and compressed once per ranking (offers-store.ts); a request picks the bytes.
+  const notModified = z.null().describe('Not modified');
 
   for (const loanType of LOAN_TYPES) {
     app.post(
@@ -27,12 +30,14 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
           tags: ['offers'],
           summary: `Ranked ${loanType} loan offers for an amount and a term in months`,
           body: loanSearchSchema(loanType, 'page'),
-          response: { 200: loanSearchAnswerSchema },
+          response: { 200: loanSearchAnswerSchema, 304: notModified },
         },
       },
-      async (request) => ({
-        data: await searchLoans(db, loanType, request.body.amount, request.body.maturity),
-      }),
+      async (request, reply) => {
+        const { amount, maturity } = request.body;
+        reply.type('application/json; charset=utf-8');
+        return sendPrepared(request, reply, await preparedLoanSearch(db, loanType, amount, maturity));
+      },
     );
   }
 
@@ -44,17 +49,18 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['offers'],
         summary: 'Ranked TL deposit offers for an amount and a term in days',
         body: depositSchema,
-        response: { 200: depositSearchAnswerSchema },
+        response: { 200: depositSearchAnswerSchema, 304: notModified },
       },
     },
-    async (request) => ({
-      data: await searchDeposits(
-        db,
-        request.body.enteredAmount,
-        request.body.maturity,
-        request.body.depositType,
-      ),
-    }),
+    async (request, reply) => {
+      const { enteredAmount, maturity, depositType } = request.body;
+      reply.type('application/json; charset=utf-8');
+      return sendPrepared(
+        request,
+        reply,
+        await preparedDepositSearch(db, enteredAmount, maturity, depositType),
+      );
+    },
   );
 
   app.get(

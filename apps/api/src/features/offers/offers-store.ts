@@ -1,8 +1,14 @@
-import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
+import {
+  type DepositSearchResult,
+  depositSearchAnswerSchema,
+  type LoanSearchResult,
+  loanSearchAnswerSchema,
+} from '@pusula/core/contract/offer-search.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { dataVersionsOf } from '../../lib/data-versions.ts';
 import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
+import { PreparedBody } from '../../plugins/prepared-response.ts';
 import { loadCurrentOffers } from './offers-repository.ts';
 import { rankDepositOffers, rankLoanOffers } from './offers-search.ts';
 import type { CurrentDepositOffer, CurrentLoanOffer } from './offers-types.ts';
@@ -13,11 +19,17 @@ export const OFFERS_MAX_AGE_MS = 30_000;
 /** Ranked answers kept per snapshot (a loan plan with its cost rate takes about a millisecond). */
 const RESULT_CACHE_SIZE = 2_000;
 
+/** One ranking and, once the route asked for it, its answer's bytes (serialised and compressed once). */
+interface Answer<T> {
+  data: T[];
+  prepared: PreparedBody | null;
+}
+
 interface Snapshot {
   loans: CurrentLoanOffer[];
   deposits: CurrentDepositOffer[];
-  /** Ranked answers of this snapshot, oldest first (dropped with it). */
-  results: Map<string, LoanSearchResult[] | DepositSearchResult[]>;
+  /** Ranked answers of this snapshot, oldest first (dropped with it, so an edit never serves old bytes). */
+  results: Map<string, Answer<LoanSearchResult> | Answer<DepositSearchResult>>;
 }
 
 const caches = perKey(
@@ -44,34 +56,62 @@ function current(db: Db): Promise<Snapshot> {
   return caches(db).get();
 }
 
-function remember<T extends LoanSearchResult[] | DepositSearchResult[]>(
-  snapshot: Snapshot,
-  key: string,
-  compute: () => T,
-): T {
+function remember<T>(snapshot: Snapshot, key: string, compute: () => T[]): Answer<T> {
   const hit = snapshot.results.get(key);
-  if (hit) return hit as T;
-  const value = compute();
+  if (hit) return hit as Answer<T>;
+  const answer: Answer<T> = { data: compute(), prepared: null };
   if (snapshot.results.size >= RESULT_CACHE_SIZE) {
     const oldest = snapshot.results.keys().next().value;
     if (oldest !== undefined) snapshot.results.delete(oldest);
   }
-  snapshot.results.set(key, value);
-  return value;
+  snapshot.results.set(key, answer as Answer<LoanSearchResult> | Answer<DepositSearchResult>);
+  return answer;
 }
 
-/** Ranked loan offers from memory (no database query once loaded). */
-export async function searchLoans(db: Db, loanType: LoanType, amount: number, maturity: number) {
+async function loanAnswer(db: Db, loanType: LoanType, amount: number, maturity: number) {
   const snapshot = await current(db);
   return remember(snapshot, `L:${loanType}:${amount}:${maturity}`, () =>
     rankLoanOffers(snapshot.loans, loanType, amount, maturity),
   );
 }
 
-/** Ranked deposit offers from memory. */
-export async function searchDeposits(db: Db, enteredAmount: number, days: number, depositType: string) {
+async function depositAnswer(db: Db, enteredAmount: number, days: number, depositType: string) {
   const snapshot = await current(db);
   return remember(snapshot, `D:${depositType}:${enteredAmount}:${days}`, () =>
     rankDepositOffers(snapshot.deposits, enteredAmount, days, depositType),
   );
+}
+
+/** Ranked loan offers from memory (no database query once loaded). */
+export async function searchLoans(db: Db, loanType: LoanType, amount: number, maturity: number) {
+  return (await loanAnswer(db, loanType, amount, maturity)).data;
+}
+
+/** Ranked deposit offers from memory. */
+export async function searchDeposits(db: Db, enteredAmount: number, days: number, depositType: string) {
+  return (await depositAnswer(db, enteredAmount, days, depositType)).data;
+}
+
+/**
+ * The loan search's `{ data }` answer as bytes, made once per ranking: encoded through the route's
+ * response schema and JSON.stringify, exactly as the route's serializer did per request.
+ */
+export async function preparedLoanSearch(db: Db, loanType: LoanType, amount: number, maturity: number) {
+  const answer = await loanAnswer(db, loanType, amount, maturity);
+  answer.prepared ??= new PreparedBody(JSON.stringify(loanSearchAnswerSchema.encode({ data: answer.data })));
+  return answer.prepared;
+}
+
+/** The deposit search's answer as bytes, made once per ranking (as preparedLoanSearch). */
+export async function preparedDepositSearch(
+  db: Db,
+  enteredAmount: number,
+  days: number,
+  depositType: string,
+) {
+  const answer = await depositAnswer(db, enteredAmount, days, depositType);
+  answer.prepared ??= new PreparedBody(
+    JSON.stringify(depositSearchAnswerSchema.encode({ data: answer.data })),
+  );
+  return answer.prepared;
 }
