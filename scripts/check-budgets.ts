@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort } from '../apps/api/src/test/listen-on-free-port.ts';
+import { startServerProcess } from '../apps/api/src/test/server-process.ts';
 import { CHROMIUM_ARGS, ensureChromium } from '../e2e/support/chromium.ts';
 import { PUBLIC_PATHS } from '../packages/core/src/site/routes.ts';
 
@@ -12,7 +11,7 @@ import { PUBLIC_PATHS } from '../packages/core/src/site/routes.ts';
  * the wire (brotli, headers included), measured in Chromium against the production build served by
  * the real server, each against its budget (issue 12). Exits 1 on a miss. Bytes only, no timings, so
  * the result is the same on any machine. Build first (`npm run build`); WEB_BUILD_DIR picks another
- * build folder of apps/web; `--verbose` lists each route's scripts; API_SERVER another server entry.
+ * build folder of apps/web; `--verbose` lists each route's scripts.
  */
 const root = resolve(import.meta.dirname, '..');
 const buildDir = join(root, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build');
@@ -26,61 +25,20 @@ function budgetOf(path: string): number {
   return (path.startsWith('/hesaplama-araclari/') ? 120 : 150) * KB;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server did not become healthy:\n${log()}`);
-}
-
+/** The real server on the production build and a fresh data folder (removed afterwards). */
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync(join(buildDir, 'server/index.js'))) {
     throw new Error(`The web app is not built (${buildDir}): run 'npm run build' first.`);
   }
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pusula-budgets-'));
-  let output = '';
-  const child = spawn(process.execPath, [process.env.API_SERVER ?? join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR: webDir,
-      LOG_LEVEL: 'warn',
-      SITE_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(url, child, () => output);
-  } catch (error) {
-    child.kill('SIGTERM');
+  const server = await startServerProcess({ env: { DATA_DIR: dataDir, WEB_DIR: webDir } }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
-  }
+  });
   return {
-    url,
+    url: server.url,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

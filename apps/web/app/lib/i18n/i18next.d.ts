@@ -13,23 +13,12 @@ import type trFunds from '../../../../../packages/core/src/i18n/locales/tr/funds
 import type trLoans from '../../../../../packages/core/src/i18n/locales/tr/loans.json';
 import type trMarket from '../../../../../packages/core/src/i18n/locales/tr/market.json';
 import type trOffers from '../../../../../packages/core/src/i18n/locales/tr/offers.json';
+import type { NAMESPACES } from '../../../../../packages/core/src/i18n/namespaces.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: [
-      'common',
-      'calc',
-      'loans',
-      'deposits',
-      'market',
-      'funds',
-      'auth',
-      'admin',
-      'offers',
-      'content',
-      'contact',
-      'cms',
-    ];
+    /** Every namespace (a type only: at run time the default is 'common'), so `t('calc:ui.tl')` type-checks anywhere. */
+    defaultNS: typeof NAMESPACES;
     resources: {
       common: typeof trCommon;
       calc: typeof trCalc;
