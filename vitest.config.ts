@@ -5,7 +5,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      {
+        // Property tests run thousands of cases; on a loaded 2-core runner 5 s was too tight (a limit, not a timing check).
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {

@@ -11,7 +11,7 @@ import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/
  * default settings and log level, a fresh data folder) under 50 kept-alive connections from a load
  * generator in this process, beside a bare node:http server answering `{"data":[]}` in this same
  * process: the ratio to it holds on any machine, since both share the generator's CPU. Also the start
- * time to the first healthy answer (fresh and existing data folder, median of 3) and the server's
+ * time to the first healthy answer (fresh and existing data folder, median of 5) and the server's
  * resident memory after the run. Nothing here asserts a timing.
  * Options: --seconds N (per row, default 5), --connections N (default 50), --json FILE.
  */
@@ -146,6 +146,8 @@ async function startTime(dataDir: string): Promise<number> {
   }
 }
 
+/** Starts measured per data folder kind (the issue's budget: existing folder ≤ 2 s, median of 5). */
+const START_RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const folders: string[] = [];
 const folder = () => {
@@ -161,10 +163,10 @@ const bare = createServer((_req, res) => {
 let server: ChildProcess | undefined;
 try {
   const fresh: number[] = [];
-  for (let i = 0; i < 3; i++) fresh.push(await startTime(folder()));
+  for (let i = 0; i < START_RUNS; i++) fresh.push(await startTime(folder()));
   const existingDir = folders[0] ?? folder();
   const existing: number[] = [];
-  for (let i = 0; i < 3; i++) existing.push(await startTime(existingDir));
+  for (let i = 0; i < START_RUNS; i++) existing.push(await startTime(existingDir));
 
   const barePort = await listenOnFreePort(bare);
   const appPort = await freePort();
@@ -208,7 +210,7 @@ try {
     existingRuns: existing,
   };
   console.log(
-    `\nStart to first healthy answer (median of 3): fresh data folder ${start.freshMs.toFixed(0)} ms, existing ${start.existingMs.toFixed(0)} ms` +
+    `\nStart to first healthy answer (median of ${START_RUNS}): fresh data folder ${start.freshMs.toFixed(0)} ms, existing ${start.existingMs.toFixed(0)} ms` +
       `\n  runs: fresh ${fresh.map((t) => t.toFixed(0)).join(', ')}; existing ${existing.map((t) => t.toFixed(0)).join(', ')}` +
       `\nServer resident memory after the run: ${rss.toFixed(0)} MB`,
   );

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 /** Libraries every page loads before any interaction: one chunk, not a dozen (issue 12). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|zod)[\\/]/;
+/** zod's browser settings (app/lib/zod-config.ts) run with zod itself, before any chunk builds a schema. */
+const ZOD_CONFIG = /apps[\\/]web[\\/]app[\\/]lib[\\/]zod-config\.ts$/;
 /** The app's shared code (shell, store, Turkish texts, core) used by several routes. */
 const SHARED = /(apps[\\/]web[\\/]app[\\/](lib|components|store)|packages[\\/]core)[\\/]/;
 /** English and Arabic texts load on demand: never in the shared chunk. */
@@ -20,7 +22,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: FRAMEWORK },
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) || ZOD_CONFIG.test(id) },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             {
               name: 'shared',

@@ -5,6 +5,8 @@ import { enableCompileCache } from 'node:module';
 // database opens.
 enableCompileCache();
 const started = performance.now();
+// Before anything imports drizzle-orm (docs/decisions/0009-start-and-first-load.md).
+(await import('./db/drizzle-import-hook.ts')).speedUpDrizzleImports();
 const { loadConfigOrExit } = await import('./config.ts');
 const { DataDirLockedError } = await import('./db/lock.ts');
 const config = loadConfigOrExit();

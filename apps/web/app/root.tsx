@@ -1,19 +1,30 @@
-import '@fontsource-variable/inter/index.css';
-import '@fontsource/noto-sans-arabic/arabic-400.css';
-import '@fontsource/noto-sans-arabic/arabic-600.css';
+// zod's browser settings (see the module; vite.config.ts runs them with zod itself).
+import './lib/zod-config.ts';
+import './styles/fonts.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles/global.css';
 import { dirOf, langFromCode } from '@pusula/core/i18n/languages.ts';
-import type { ReactNode } from 'react';
+import { ADMIN_PREFIX } from '@pusula/core/site/routes.ts';
+import { type ReactNode, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { AppShell } from './components/layout/app-shell.tsx';
 import { UserMenu } from './features/auth/user-menu.tsx';
 import { CurrencySettings } from './features/currency-settings/currency-settings.tsx';
+import { loadConsoleTexts } from './lib/i18n/i18n.ts';
 import { siteOf } from './lib/site-context.ts';
-import { store } from './store/store.ts';
+import { loadConsoleSlices, store } from './store/store.ts';
+import interTrUrl from './styles/fonts/inter-tr.woff2?url';
 
 /** The public origin for canonical links and structured data (SITE_URL on the server). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -30,6 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5c7a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Every page's text uses this font (styles/fonts.css): fetched beside the CSS, not after it. */}
+        <link rel="preload" href={interTrUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
@@ -42,11 +55,32 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+let consoleCode: Promise<unknown> | undefined;
+
+/**
+ * A console page renders once the console's slices and Turkish texts are in: they are not in the
+ * public pages' first load (issue 12, docs/decisions/0009-start-and-first-load.md). The server
+ * renders console pages as their fallback only, so it never waits here. No Suspense boundary on
+ * purpose: one would let the shell hydrate (and switch to the stored language) before the page inside
+ * it, whose server HTML would then no longer match; a navigation keeps the old page while it waits.
+ */
+function ConsoleGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const isConsole = pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+  if (isConsole && typeof document !== 'undefined') {
+    consoleCode ??= Promise.all([loadConsoleSlices(), loadConsoleTexts()]);
+    use(consoleCode);
+  }
+  return children;
+}
+
 export default function App() {
   return (
     <Provider store={store}>
       <AppShell userMenu={<UserMenu />} overlays={<CurrencySettings />}>
-        <Outlet />
+        <ConsoleGate>
+          <Outlet />
+        </ConsoleGate>
       </AppShell>
     </Provider>
   );

@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
 
@@ -68,6 +66,16 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     release = acquireDataDirLock(dataDir);
   }
   let client: PGlite;
+  // Imported here, not at the top: a server on PostgreSQL never loads PGlite and its Drizzle driver
+  // (docs/decisions/0009-start-and-first-load.md).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   try {
     client = dataDir ? await PGlite.create(resolve(dataDir, 'pglite')) : await PGlite.create();
   } catch (error) {

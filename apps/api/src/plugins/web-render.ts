@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { cacheKeyOf, PageCache, pageOf, type RenderedPage } from './page-cache.ts';
 import { pageCsp } from './page-csp.ts';
+import { withoutModulePreloads } from './page-preloads.ts';
 import { sendPrepared } from './prepared-response.ts';
 
 /**
@@ -33,8 +34,18 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     app.log.warn({ webDir }, 'web build not found: only the API is served (run `npm run build`)');
     return { servesWeb: false as const };
   }
-  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
+  // Start time (docs/decisions/0009-start-and-first-load.md): the server build (0.2 s to import) loads
+  // once the server listens, so the first health answer does not wait for it; an earlier page waits.
+  let handlerReady: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  const loadHandler = () => {
+    handlerReady ??= import(pathToFileURL(serverBuildFile).href).then((build: ServerBuild) =>
+      createRequestHandler(build, 'production'),
+    );
+    return handlerReady;
+  };
+  app.addHook('onListen', async () => {
+    loadHandler().catch((error: unknown) => app.log.error({ err: error }, 'web build failed to load'));
+  });
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -61,6 +72,7 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
       if (typeof value === 'string') requestHeaders.set(name, value.slice(0, 512));
     }
     // The origin is a placeholder: pages build absolute links from SITE_URL, never from the Host header.
+    const handler = await loadHandler();
     const response = await handler(
       new Request(new URL(rawUrl, 'http://localhost'), { headers: requestHeaders }),
       {
@@ -71,9 +83,13 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     response.headers.forEach((value, name) => {
       if (!DROPPED_RESPONSE_HEADERS.has(name)) kept[name] = value;
     });
-    const body = Buffer.from(await response.arrayBuffer());
-    if ((kept['content-type'] ?? '').startsWith('text/html'))
-      kept['content-security-policy'] = pageCsp(body.toString());
+    let body = Buffer.from(await response.arrayBuffer());
+    if ((kept['content-type'] ?? '').startsWith('text/html')) {
+      // Scripts are not fetched ahead of the first paint (docs/decisions/0010-first-paint.md).
+      const html = withoutModulePreloads(body.toString());
+      body = Buffer.from(html);
+      kept['content-security-policy'] = pageCsp(html);
+    }
     return pageOf(response.status, kept, body, version);
   }
 

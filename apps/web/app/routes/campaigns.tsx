@@ -12,7 +12,7 @@ export default function Campaigns({ loaderData }: Route.ComponentProps) {
   return (
     <PageContainer>
       <PageIntro page="kampanyalar" />
-      <CampaignCards campaigns={loaderData.campaigns} />
+      <CampaignCards campaigns={loaderData.campaigns} onOwnPage />
     </PageContainer>
   );
 }

@@ -14,12 +14,13 @@ function formatAsOf(iso: string, lang: Lang): string {
 }
 
 /** The card's title, as a link covering the whole card when the campaign has one. */
-function CampaignTitle({ title, link }: { title: string; link: string | null }) {
+function CampaignTitle({ title, link, level }: { title: string; link: string | null; level: 2 | 3 }) {
   const { t } = useTranslation();
-  if (!link) return <h3 className={styles.cardTitle}>{title}</h3>;
+  const Heading = level === 2 ? 'h2' : 'h3';
+  if (!link) return <Heading className={styles.cardTitle}>{title}</Heading>;
   const external = /^https:\/\//.test(link);
   return (
-    <h3 className={styles.cardTitle}>
+    <Heading className={styles.cardTitle}>
       {external ? (
         <a className={styles.cardLink} href={link} target="_blank" rel="noopener noreferrer">
           {title}
@@ -30,18 +31,28 @@ function CampaignTitle({ title, link }: { title: string; link: string | null }) 
           {title}
         </Link>
       )}
-    </h3>
+    </Heading>
   );
 }
 
-/** Campaign cards (docs/content.md#campaigns-and-guides) in the current language; demo campaigns carry the sample-data label. */
-export function CampaignCards({ campaigns }: { campaigns: LocalizedCampaign[] }) {
+/**
+ * Campaign cards (docs/content.md#campaigns-and-guides) in the current language; demo campaigns carry the
+ * sample-data label. On the campaigns page the cards are its sections (h2) and the first row's images are
+ * the largest paint, so they load at once; on the home page they sit under its own heading, further down.
+ */
+export function CampaignCards({
+  campaigns,
+  onOwnPage = false,
+}: {
+  campaigns: LocalizedCampaign[];
+  onOwnPage?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const lang = langFromCode(i18n.language);
   if (campaigns.length === 0) return <p className={styles.empty}>{t('content:campaigns.empty')}</p>;
   return (
     <ul className={styles.campaignGrid}>
-      {campaigns.map((campaign) => {
+      {campaigns.map((campaign, index) => {
         const text = campaign.texts[lang];
         return (
           <li key={campaign.id} className={styles.campaignCard} data-testid="campaign-card">
@@ -51,11 +62,11 @@ export function CampaignCards({ campaigns }: { campaigns: LocalizedCampaign[] })
               width={campaign.imageWidth}
               height={campaign.imageHeight}
               alt=""
-              loading="lazy"
+              loading={onOwnPage && index < 2 ? 'eager' : 'lazy'}
               decoding="async"
             />
             <div className={styles.cardBody}>
-              <CampaignTitle title={text.title} link={campaign.link} />
+              <CampaignTitle title={text.title} link={campaign.link} level={onOwnPage ? 2 : 3} />
               <p className={styles.cardText}>{text.description}</p>
               {campaign.isSample && campaign.asOf && (
                 <p className={styles.sample}>

@@ -5,11 +5,19 @@ import { initReactI18next } from 'react-i18next';
 
 type Bundle = Record<string, unknown>;
 
-// Turkish ships in the page (it is the prerendered language); English and Arabic load on demand.
-const turkish = import.meta.glob<Bundle>('../../../../../packages/core/src/i18n/locales/tr/*.json', {
-  eager: true,
-  import: 'default',
-});
+// Turkish ships in the page (it is the prerendered language); English and Arabic load on demand, and
+// so do the console's Turkish texts (admin pages only, loaded with their slices: see root.tsx).
+const turkish = import.meta.glob<Bundle>(
+  [
+    '../../../../../packages/core/src/i18n/locales/tr/*.json',
+    '!../../../../../packages/core/src/i18n/locales/tr/{admin,cms}.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const consoleTurkish = import.meta.glob<Bundle>(
+  '../../../../../packages/core/src/i18n/locales/tr/{admin,cms}.json',
+  { import: 'default' },
+);
 const lazy = import.meta.glob<Bundle>('../../../../../packages/core/src/i18n/locales/{en,ar}/*.json', {
   import: 'default',
 });
@@ -37,6 +45,18 @@ export function createI18n(): I18n {
 }
 
 export const i18n = createI18n();
+
+let consoleTexts: Promise<void> | undefined;
+
+/** Adds the console's Turkish texts (once); other languages bring theirs with {@link loadLanguage}. */
+export function loadConsoleTexts(instance: I18n = i18n): Promise<void> {
+  consoleTexts ??= Promise.all(
+    Object.entries(consoleTurkish).map(async ([path, load]) => {
+      instance.addResourceBundle('tr', namespaceOf(path), await load(), true, true);
+    }),
+  ).then(() => {});
+  return consoleTexts;
+}
 
 /** Loads a language's texts if needed, then switches to it. */
 export async function loadLanguage(instance: I18n, lang: Lang): Promise<void> {

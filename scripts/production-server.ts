@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startServerProcess } from '../apps/api/src/test/server-process.ts';
+
+/** The web build measured: apps/web/build, or the folder WEB_BUILD_DIR names (parallel builds). */
+export const buildDir = join(
+  resolve(import.meta.dirname, '..'),
+  'apps/web',
+  process.env.WEB_BUILD_DIR ?? 'build',
+);
+
+/**
+ * The real server on the production build and a fresh data folder (removed afterwards), on a free
+ * loopback port: what `npm run check:budgets` and `npm run lighthouse` measure.
+ */
+export async function startProductionServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!existsSync(join(buildDir, 'server/index.js'))) {
+    throw new Error(`The web app is not built (${buildDir}): run 'npm run build' first.`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'pusula-measure-'));
+  const server = await startServerProcess({
+    env: { DATA_DIR: dataDir, WEB_DIR: join(buildDir, 'client') },
+  }).catch((error) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
