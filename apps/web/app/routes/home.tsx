@@ -36,7 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
       <div className={styles.container}>
         <LoanWidget
-          renderPlan={(plan, title) => <PaymentPlan plan={plan} title={title} />}
+          renderPlan={(plan, title, cost) => <PaymentPlan plan={plan} title={title} cost={cost} />}
           renderTradesman={(result) => <TradesmanResults result={result} />}
         />
         <Ticker />

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { depositSchema } from '../validation/deposit-schema.ts';
 import type { loanSearchSchema } from '../validation/loan-schemas.ts';
 
-/** POST /api/banks/search/{type} body: `{ amount, maturity }` (the loan type is in the path). */
+/** POST /api/banks/search/{type} body: `{ amount, maturity, assetValue? }` (the loan type is in the path). */
 export type LoanSearchBody = z.output<ReturnType<typeof loanSearchSchema>>;
 /** POST /api/mevduat/search/all body: `{ enteredAmount, maturity, depositType }`. */
 export type DepositSearchBody = z.output<typeof depositSchema>;
@@ -21,6 +21,16 @@ const offerFields = {
   asOf: z.string().nullable(),
 };
 
+/**
+ * The asset value's cap on a vehicle or housing request over it (docs/domain-rules.md#asset-value-caps): the
+ * largest amount and term (null: the value caps no term) and the Turkish sentence saying so.
+ */
+export const capNoticeSchema = z.object({
+  maxAmount: z.number(),
+  maxMaturity: z.number().nullable(),
+  message: z.string(),
+});
+
 /** One ranked loan offer as POST /api/banks/search/{type} returns it. */
 export const loanSearchResultSchema = z.object({
   ...offerFields,
@@ -33,6 +43,8 @@ export const loanSearchResultSchema = z.object({
   totalBsmv: z.number(),
   allocationFee: z.number(),
   annualCostRate: z.number(),
+  /** Only with an `assetValue` the request is over (the same notice on every offer). */
+  capNotice: capNoticeSchema.optional(),
 });
 export type LoanSearchResult = z.infer<typeof loanSearchResultSchema>;
 

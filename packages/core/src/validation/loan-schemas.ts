@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetCap, takesAssetValue } from '../loans/asset-caps.ts';
 import {
   INTEREST_CALCULATOR_TERMS,
   LOAN_TYPES,
@@ -12,6 +13,7 @@ import {
 import { personalLoanMaxTerm } from '../loans/term-caps.ts';
 import { TRADESMAN_MAX_YEARS, TRADESMAN_MIN_YEARS } from '../tradesman/constants.ts';
 import {
+  decimalAmountField,
   isBlank,
   optionalRateField,
   rateField,
@@ -21,7 +23,10 @@ import {
 } from './fields.ts';
 import { CALC_MESSAGES } from './message-keys.ts';
 
-const { loan, interest, tradesman, common } = CALC_MESSAGES;
+const { loan, interest, tradesman, common, asset: assetMessages } = CALC_MESSAGES;
+
+/** The largest asset value the vehicle and housing forms take, TL. */
+export const MAX_ASSET_VALUE = 1_000_000_000;
 
 const loanAmount = wholeAmountField(
   { required: loan.amountAndTermRequired, invalid: loan.invalidAmount, max: loan.maxAmount },
@@ -31,8 +36,38 @@ const loanAmount = wholeAmountField(
 export const loanTypeSchema = z.enum(LOAN_TYPES, { error: loan.invalidLoanType });
 
 /**
+ * The optional asset value of the vehicle and housing forms (docs/domain-rules.md#asset-value-caps): blank →
+ * undefined; else TL with at most 2 decimals, over 0 and up to MAX_ASSET_VALUE. Other types ignore it,
+ * as they ignore any key they do not know.
+ */
+function assetValueField(loanType: LoanType) {
+  const read = decimalAmountField(assetMessages.invalid, assetMessages.max, MAX_ASSET_VALUE);
+  return z
+    .unknown()
+    .transform((value, ctx): number | undefined => {
+      if (!takesAssetValue(loanType) || isBlank(value)) return undefined;
+      const parsed = read.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+        return z.NEVER;
+      }
+      // Over the caps is answered with a notice; only a refused vehicle, or a value too small to lend
+      // one lira on, is an error.
+      const cap = assetCap(loanType, parsed.data);
+      if (cap === null || (!cap.refused && cap.maxAmount >= 1)) return parsed.data;
+      ctx.addIssue({
+        code: 'custom',
+        message: cap?.refused ? assetMessages.vehicleRefused : assetMessages.invalid,
+      });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+/**
  * Loan search input for one loan type: amount in whole lira (> 0, ≤ 50,000,000; number or '50.000')
- * and maturity in months from that type's list (konut: widget 12–120 or page 12–180).
+ * and maturity in months from that type's list (konut: widget 12–120 or page 12–180); vehicle and
+ * housing also an optional asset value (a vehicle above the last band is refused).
  */
 export function loanSearchSchema(loanType: LoanType, context: TermListContext = 'page') {
   return z
@@ -40,6 +75,7 @@ export function loanSearchSchema(loanType: LoanType, context: TermListContext = 
       {
         amount: loanAmount,
         maturity: termField(loanTerms(loanType, context), loan.amountAndTermRequired, loan.invalidTerm),
+        assetValue: assetValueField(loanType),
       },
       { error: common.invalidInput },
     )

@@ -6,6 +6,11 @@ export const CALC_MESSAGES = {
   common: {
     invalidInput: 'calc:common.invalidInput',
   },
+  asset: {
+    invalid: 'calc:asset.invalid',
+    max: 'calc:asset.max',
+    vehicleRefused: 'calc:asset.vehicleRefused',
+  },
   loan: {
     amountAndTermRequired: 'calc:loan.amountAndTermRequired',
     invalidAmount: 'calc:loan.invalidAmount',

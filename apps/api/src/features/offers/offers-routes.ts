@@ -1,4 +1,5 @@
 import { depositSearchAnswerSchema, loanSearchAnswerSchema } from '@pusula/core/contract/offer-search.ts';
+import { capNotice } from '@pusula/core/loans/asset-caps.ts';
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
 import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
 import { loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
@@ -9,7 +10,7 @@ import { sendPrepared } from '../../plugins/prepared-response.ts';
 import { bankLogoSvg, DEFAULT_BANK_LOGO_SVG } from './bank-logo.ts';
 import { offersEditorRoutes } from './offers-editor-routes.ts';
 import { loadBanks } from './offers-repository.ts';
-import { preparedDepositSearch, preparedLoanSearch } from './offers-store.ts';
+import { preparedDepositSearch, preparedLoanSearch, preparedLoanSearchWithNotice } from './offers-store.ts';
 
 /**
  * Public offer search (docs/requirements/api.md#offer-search): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and
@@ -34,9 +35,15 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         },
       },
       async (request, reply) => {
-        const { amount, maturity } = request.body;
+        const { amount, maturity, assetValue } = request.body;
         reply.type('application/json; charset=utf-8');
-        return sendPrepared(request, reply, await preparedLoanSearch(db, loanType, amount, maturity));
+        // Only a request over the asset's cap differs from the plain answer (docs/domain-rules.md#asset-value-caps).
+        const notice =
+          assetValue === undefined ? null : capNotice(loanType, amount, maturity, assetValue, 'page');
+        const prepared = notice
+          ? await preparedLoanSearchWithNotice(db, loanType, amount, maturity, notice)
+          : await preparedLoanSearch(db, loanType, amount, maturity);
+        return sendPrepared(request, reply, prepared);
       },
     );
   }

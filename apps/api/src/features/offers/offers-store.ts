@@ -4,6 +4,7 @@ import {
   type LoanSearchResult,
   loanSearchAnswerSchema,
 } from '@pusula/core/contract/offer-search.ts';
+import type { CapNotice } from '@pusula/core/loans/asset-caps.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { dataVersionsOf } from '../../lib/data-versions.ts';
@@ -68,11 +69,14 @@ function remember<T>(snapshot: Snapshot, key: string, compute: () => T[]): Answe
   return answer;
 }
 
-async function loanAnswer(db: Db, loanType: LoanType, amount: number, maturity: number) {
-  const snapshot = await current(db);
+function loanAnswerIn(snapshot: Snapshot, loanType: LoanType, amount: number, maturity: number) {
   return remember(snapshot, `L:${loanType}:${amount}:${maturity}`, () =>
     rankLoanOffers(snapshot.loans, loanType, amount, maturity),
   );
+}
+
+async function loanAnswer(db: Db, loanType: LoanType, amount: number, maturity: number) {
+  return loanAnswerIn(await current(db), loanType, amount, maturity);
 }
 
 async function depositAnswer(db: Db, enteredAmount: number, days: number, depositType: string) {
@@ -98,6 +102,27 @@ export async function searchDeposits(db: Db, enteredAmount: number, days: number
  */
 export async function preparedLoanSearch(db: Db, loanType: LoanType, amount: number, maturity: number) {
   const answer = await loanAnswer(db, loanType, amount, maturity);
+  answer.prepared ??= new PreparedBody(JSON.stringify(loanSearchAnswerSchema.encode({ data: answer.data })));
+  return answer.prepared;
+}
+
+/**
+ * The loan search's answer with the asset value's notice on every offer (docs/domain-rules.md#asset-value-caps),
+ * kept beside the plain answers: the notice depends only on the request, so the ranking is shared.
+ */
+export async function preparedLoanSearchWithNotice(
+  db: Db,
+  loanType: LoanType,
+  amount: number,
+  maturity: number,
+  notice: CapNotice,
+) {
+  const snapshot = await current(db);
+  const base = loanAnswerIn(snapshot, loanType, amount, maturity);
+  const key = `N:${loanType}:${amount}:${maturity}:${notice.maxAmount}:${notice.maxMaturity}`;
+  const answer = remember<LoanSearchResult>(snapshot, key, () =>
+    base.data.map((offer) => ({ ...offer, capNotice: notice })),
+  );
   answer.prepared ??= new PreparedBody(JSON.stringify(loanSearchAnswerSchema.encode({ data: answer.data })));
   return answer.prepared;
 }

@@ -1,20 +1,30 @@
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
-import { applyAmountInput, showAmountEntry } from '@pusula/core/format/amount-input.ts';
-import { langFromCode } from '@pusula/core/i18n/languages.ts';
+import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
+import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { BORROWING_LOAN_TYPES, type BorrowingLoanType } from '@pusula/core/loans/borrowing-limit.ts';
 import { borrowingAtBestOffer } from '@pusula/core/loans/borrowing-limit-search.ts';
 import { loanTerms, MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
-import { type FormEvent, useCallback, useReducer } from 'react';
+import { type FormEvent, useCallback, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LocalAmountField } from '../../components/ui/amount-field.tsx';
+import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import { useFormattedInput } from '../../components/ui/use-formatted-input.ts';
+import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
 import { api } from '../../lib/api-client/api.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import styles from './borrowing.module.css';
+import {
+  BORROWING_QUERY_NAMES,
+  borrowingFromQuery,
+  borrowingLinkActions,
+  borrowingToQuery,
+} from './borrowing-query.ts';
 import { BorrowingResult } from './borrowing-result.tsx';
 import {
   type BorrowingAction,
+  type BorrowingState,
   borrowingReducer,
   initialBorrowingState,
   MESSAGES,
@@ -32,29 +42,15 @@ interface MoneyFieldProps {
 
 /** A whole-lira amount field grouped live in the page language, like the other calculators' fields. */
 function MoneyField({ id, label, entry, field, error, dispatch }: MoneyFieldProps) {
-  const { t, i18n } = useTranslation();
-  const locale = langFromCode(i18n.resolvedLanguage);
-  const apply = useCallback(
-    (text: string) => {
+  const onType = useCallback(
+    (text: string, locale: Lang) => {
       const next = applyAmountInput(text, MAX_AMOUNT, locale);
       dispatch({ type: 'typed', field, next });
       return next.display;
     },
-    [dispatch, field, locale],
+    [dispatch, field],
   );
-  const input = useFormattedInput(apply);
-  return (
-    <FormField id={id} label={label} unit={t('calc:ui.tl')} error={error}>
-      <input
-        {...controlProps(id, error)}
-        ref={input.ref}
-        inputMode="numeric"
-        autoComplete="off"
-        value={showAmountEntry(entry, locale)}
-        onChange={input.onChange}
-      />
-    </FormField>
-  );
+  return <LocalAmountField id={id} label={label} entry={entry} error={error} onType={onType} />;
 }
 
 async function searchOffers(loanType: BorrowingLoanType, maturity: number, amount: number) {
@@ -65,10 +61,16 @@ async function searchOffers(loanType: BorrowingLoanType, maturity: number, amoun
   return response.data.data;
 }
 
-/** "How much can I borrow" (docs/domain-rules.md#borrowing-limit): the form and, once calculated, the answer. */
+/**
+ * "How much can I borrow" (docs/domain-rules.md#borrowing-limit): the form and, once calculated, the
+ * answer; a result link fills the form and calculates at once (docs/requirements/site-and-pages.md#result-links).
+ */
 export function BorrowingCalculator() {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(borrowingReducer, initialBorrowingState);
+  // A link's inputs are applied and calculated in one go: the calculation reads them from here.
+  const latest = useRef(state);
+  latest.current = state;
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     income: message(state.errors.income),
@@ -76,10 +78,9 @@ export function BorrowingCalculator() {
     term: message(state.errors.term),
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.calculating) return;
-    const read = readBorrowingRequest(state);
+  const calculate = async (current: BorrowingState, onAnswered?: () => void) => {
+    if (current.calculating) return;
+    const read = readBorrowingRequest(current);
     if (!read.ok) {
       dispatch({ type: 'invalid', errors: read.errors });
       focusFirstError([
@@ -95,12 +96,26 @@ export function BorrowingCalculator() {
         searchOffers(request.loanType, request.months, amount),
       );
       dispatch({ type: 'answered', answer, request });
+      onAnswered?.();
     } catch (error) {
       dispatch({
         type: 'failed',
         error: error instanceof Error && error.message ? error.message : MESSAGES.searchFailed,
       });
     }
+  };
+
+  const publish = useResultLink(BORROWING_QUERY_NAMES, (values) => {
+    const actions = borrowingLinkActions(borrowingFromQuery(values));
+    const next = actions.reduce(borrowingReducer, latest.current);
+    for (const action of actions) dispatch(action);
+    void calculate(next);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { income, existing, loanType, term } = state;
+    void calculate(state, () => publish(borrowingToQuery({ income, existing, loanType, term })));
   };
 
   return (
@@ -127,21 +142,13 @@ export function BorrowingCalculator() {
           error={errors.existing}
           dispatch={dispatch}
         />
-        <FormField id="borrowing-type" label={t('calc:borrowing.labels.loanType')}>
-          <select
-            {...controlProps('borrowing-type', undefined)}
-            value={state.loanType}
-            onChange={(event) =>
-              dispatch({ type: 'loanTypeChosen', loanType: event.target.value as BorrowingLoanType })
-            }
-          >
-            {BORROWING_LOAN_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`loans:types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <LoanTypeSelect
+          id="borrowing-type"
+          label={t('calc:borrowing.labels.loanType')}
+          value={state.loanType}
+          types={BORROWING_LOAN_TYPES}
+          onChange={(loanType) => dispatch({ type: 'loanTypeChosen', loanType })}
+        />
         <FormField id="borrowing-term" label={t('calc:borrowing.labels.term')} error={errors.term}>
           <select
             {...controlProps('borrowing-term', errors.term)}
@@ -168,7 +175,12 @@ export function BorrowingCalculator() {
           {translateKnown(t, state.error)}
         </p>
       )}
-      {state.answered && <BorrowingResult {...state.answered} />}
+      {state.answered && (
+        <>
+          <CopyLinkButton />
+          <BorrowingResult {...state.answered} />
+        </>
+      )}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
+import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
-import { useAppDispatch } from '../../store/store.ts';
+import { useResultLink } from '../../lib/query-inputs-hook.ts';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { DepositForm } from './deposit-form.tsx';
 import { DepositResults } from './deposit-results.tsx';
 import styles from './deposits.module.css';
-import { depositReset } from './deposits-slice.ts';
+import { DEPOSIT_QUERY_NAMES, depositFromQuery, depositToQuery } from './deposits-query.ts';
+import { calculateDeposit, depositAmountTyped, depositDaysChanged, depositReset } from './deposits-slice.ts';
 
 /** Home deposit widget: title, form and the comparison cards under it. */
 export function DepositWidget() {
@@ -22,21 +26,41 @@ export function DepositWidget() {
   );
 }
 
-/** The deposit page's calculator; the deposit state is reset when the visitor leaves. */
+/**
+ * The deposit page's calculator; the deposit state is reset when the visitor leaves. A result link
+ * fills the form and calculates at once (docs/requirements/site-and-pages.md#result-links).
+ */
 export function DepositPageCalculator() {
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const linked = useAppSelector(
+    (root) => root.deposits.searched && !root.deposits.loading && !root.deposits.error,
+  );
   useEffect(
     () => () => {
       dispatch(depositReset());
     },
     [dispatch],
   );
+  const publish = useResultLink(DEPOSIT_QUERY_NAMES, (values) => {
+    const inputs = depositFromQuery(values);
+    dispatch(depositReset());
+    // Plain digits in any language (docs/number-format.md); the form's own validation applies.
+    if (inputs.amount !== undefined) dispatch(depositAmountTyped({ text: inputs.amount, locale: 'en' }));
+    if (inputs.days !== undefined) dispatch(depositDaysChanged(inputs.days));
+    dispatch(calculateDeposit());
+  });
+  const onCalculated = () => {
+    const { amount, days, investmentType } = store.getState().deposits;
+    publish(depositToQuery({ amount, days, type: investmentType }));
+  };
   return (
     <>
       <section className={form.card}>
-        <DepositForm idPrefix="page-deposit" />
+        <DepositForm idPrefix="page-deposit" onCalculated={onCalculated} />
       </section>
-      <DepositResults />
+      {linked && <CopyLinkButton />}
+      <DepositResults headingLevel={2} />
     </>
   );
 }

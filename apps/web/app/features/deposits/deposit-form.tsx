@@ -14,7 +14,14 @@ import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './depo
  * docs/requirements/loans-and-deposits.md#deposit-form deposit form: amount (dot grouping, TL), the currency select locked to TL, the term in days
  * (typed, or one of 32/90/180/365), Calculate.
  */
-export function DepositForm({ idPrefix }: { idPrefix: string }) {
+export function DepositForm({
+  idPrefix,
+  onCalculated,
+}: {
+  idPrefix: string;
+  /** Called after a Calculate that passed validation (the deposit page writes its result link). */
+  onCalculated?: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.deposits);
@@ -28,7 +35,10 @@ export function DepositForm({ idPrefix }: { idPrefix: string }) {
     event.preventDefault();
     if (state.loading) return;
     const outcome = dispatch(calculateDeposit());
-    if (outcome.ok) return;
+    if (outcome.ok) {
+      onCalculated?.();
+      return;
+    }
     const first = outcome.errors.amount ?? outcome.errors.days;
     if (first) toast.error(translateKnown(t, first), { toastId: first });
     focusFirstError([

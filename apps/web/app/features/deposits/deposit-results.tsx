@@ -82,12 +82,14 @@ function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean
 }
 
 /** The disclaimer list, with the deposit-insurance figure from core's constant (not the spec's 400.000). */
-export function DepositDisclaimer() {
+export function DepositDisclaimer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  // Under the page's h1 the disclaimer is a section (h2); in the home widget, a part of it (h3).
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage);
   return (
     <aside className={styles.disclaimer} aria-labelledby="deposit-disclaimer">
-      <h3 id="deposit-disclaimer">{t('deposits:disclaimer.title')}</h3>
+      <Heading id="deposit-disclaimer">{t('deposits:disclaimer.title')}</Heading>
       <ul>
         <li>
           {t('deposits:disclaimer.insurance', {
@@ -104,7 +106,7 @@ export function DepositDisclaimer() {
 }
 
 /** Error banner (dismissable), prompt, empty message or the comparison cards, best first. */
-export function DepositResults() {
+export function DepositResults({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.deposits);
@@ -157,7 +159,7 @@ export function DepositResults() {
         </div>
       )}
       {body}
-      <DepositDisclaimer />
+      <DepositDisclaimer headingLevel={headingLevel} />
     </section>
   );
 }

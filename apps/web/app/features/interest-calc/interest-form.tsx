@@ -3,11 +3,14 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
+import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './interest-calc.module.css';
+import { INTEREST_QUERY_NAMES, interestFromQuery, interestToQuery } from './interest-calc-query.ts';
 import {
   interestAmountTyped,
   interestCalculated,
@@ -15,7 +18,10 @@ import {
   interestTermChanged,
 } from './interest-calc-slice.ts';
 
-/** Interest-rate calculator form (docs/requirements/calculators.md#interest-rate): amount, term, monthly rate, Calculate. */
+/**
+ * Interest-rate calculator form (docs/requirements/calculators.md#interest-rate): amount, term, monthly
+ * rate, Calculate; a result link fills it and calculates at once (docs/requirements/site-and-pages.md#result-links).
+ */
 export function InterestForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -28,10 +34,20 @@ export function InterestForm() {
     rate: message(state.errors.ratePercent),
   };
 
+  const publish = useResultLink(INTEREST_QUERY_NAMES, (values) => {
+    const inputs = interestFromQuery(values);
+    // Plain digits in any language (docs/number-format.md); the form's own validation applies.
+    if (inputs.amount !== undefined) dispatch(interestAmountTyped({ text: inputs.amount, locale: 'en' }));
+    if (inputs.months !== undefined) dispatch(interestTermChanged(inputs.months));
+    if (inputs.rate !== undefined) dispatch(interestRateTyped(inputs.rate));
+    dispatch(interestCalculated());
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(interestCalculated());
-    const found = store.getState().interestCalc.errors;
+    const { errors: found, result, amount, months, rate } = store.getState().interestCalc;
+    if (result) publish(interestToQuery({ amount, months, rate }));
     focusFirstError([
       ['interest-amount', found.amount],
       ['interest-term', found.months],
@@ -40,47 +56,50 @@ export function InterestForm() {
   };
 
   return (
-    <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
-      <AmountField
-        id="interest-amount"
-        label={t('calc:interest.labels.amount')}
-        error={errors.amount}
-        select={(root: RootState) => root.interestCalc.amount}
-        typed={interestAmountTyped}
-      />
-      <FormField id="interest-term" label={t('calc:interest.labels.term')} error={errors.months}>
-        <select
-          {...controlProps('interest-term', errors.months)}
-          value={state.months}
-          onChange={(event) => dispatch(interestTermChanged(event.target.value))}
-        >
-          {INTEREST_CALCULATOR_TERMS.map((months) => (
-            <option key={months} value={String(months)}>
-              {t('calc:loan.labels.termMonths', { count: months })}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="interest-rate"
-        label={t('calc:interest.labels.rate')}
-        unit={t('calc:ui.percent')}
-        error={errors.rate}
-      >
-        <input
-          {...controlProps('interest-rate', errors.rate)}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('calc:interest.labels.ratePlaceholder')}
-          value={state.rate}
-          onChange={(event) => dispatch(interestRateTyped(event.target.value))}
+    <>
+      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+        <AmountField
+          id="interest-amount"
+          label={t('calc:interest.labels.amount')}
+          error={errors.amount}
+          select={(root: RootState) => root.interestCalc.amount}
+          typed={interestAmountTyped}
         />
-      </FormField>
-      <div className={`${styles.actions} ${local.actions}`}>
-        <button type="submit" className={styles.primary}>
-          {t('calc:ui.calculate')}
-        </button>
-      </div>
-    </form>
+        <FormField id="interest-term" label={t('calc:interest.labels.term')} error={errors.months}>
+          <select
+            {...controlProps('interest-term', errors.months)}
+            value={state.months}
+            onChange={(event) => dispatch(interestTermChanged(event.target.value))}
+          >
+            {INTEREST_CALCULATOR_TERMS.map((months) => (
+              <option key={months} value={String(months)}>
+                {t('calc:loan.labels.termMonths', { count: months })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField
+          id="interest-rate"
+          label={t('calc:interest.labels.rate')}
+          unit={t('calc:ui.percent')}
+          error={errors.rate}
+        >
+          <input
+            {...controlProps('interest-rate', errors.rate)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('calc:interest.labels.ratePlaceholder')}
+            value={state.rate}
+            onChange={(event) => dispatch(interestRateTyped(event.target.value))}
+          />
+        </FormField>
+        <div className={`${styles.actions} ${local.actions}`}>
+          <button type="submit" className={styles.primary}>
+            {t('calc:ui.calculate')}
+          </button>
+        </div>
+      </form>
+      {state.result && <CopyLinkButton />}
+    </>
   );
 }

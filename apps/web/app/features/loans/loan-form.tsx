@@ -7,6 +7,7 @@ import { controlProps, FormField, focusFirstError } from '../../components/ui/fo
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { AssetValueField } from './asset-value-field.tsx';
 import styles from './loans.module.css';
 import { calculateLoan } from './loans-calculate.ts';
 import { customRateTyped, loanAmountTyped, loanTermChanged, loanTypeSelected } from './loans-slice.ts';
@@ -15,10 +16,12 @@ interface LoanFormProps {
   /** 'widget' (home: type buttons, konut terms to 120) or 'page' (one type, konut terms to 180). */
   context: TermListContext;
   idPrefix: string;
+  /** Called after a Calculate that passed validation (the loan page writes its result link). */
+  onCalculated?: () => void;
 }
 
 /** docs/requirements/loans-and-deposits.md#loan-form loan calculator: type buttons (widget), amount, term, optional rate, Calculate. */
-export function LoanForm({ context, idPrefix }: LoanFormProps) {
+export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.loans);
@@ -29,18 +32,28 @@ export function LoanForm({ context, idPrefix }: LoanFormProps) {
     term: errorOf(state.fieldErrors.term),
     rate: errorOf(state.fieldErrors.rate),
   };
-  const ids = { amount: `${idPrefix}-amount`, term: `${idPrefix}-term`, rate: `${idPrefix}-rate` };
+  const ids = {
+    amount: `${idPrefix}-amount`,
+    term: `${idPrefix}-term`,
+    rate: `${idPrefix}-rate`,
+    assetValue: `${idPrefix}-asset-value`,
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (state.loading) return;
     const outcome = dispatch(calculateLoan(context));
-    if (outcome.ok) return;
-    const first = outcome.errors.amount ?? outcome.errors.term ?? outcome.errors.rate;
+    if (outcome.ok) {
+      onCalculated?.();
+      return;
+    }
+    const first =
+      outcome.errors.amount ?? outcome.errors.term ?? outcome.errors.assetValue ?? outcome.errors.rate;
     if (first) toast.error(translateKnown(t, first), { toastId: first });
     focusFirstError([
       [ids.amount, outcome.errors.amount],
       [ids.term, outcome.errors.term],
+      [ids.assetValue, outcome.errors.assetValue],
       [ids.rate, outcome.errors.rate],
     ]);
   };
@@ -85,6 +98,7 @@ export function LoanForm({ context, idPrefix }: LoanFormProps) {
             ))}
           </select>
         </FormField>
+        <AssetValueField id={ids.assetValue} />
         <FormField
           id={ids.rate}
           label={t('loans:form.customRate')}

@@ -1,17 +1,22 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
+import { type OfferCostSummary, offerCostSummary } from '@pusula/core/loans/offer-cost.ts';
 import { computeLoanPlan, type LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { CapNotice } from './cap-notice.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './loans.module.css';
 import { offerPlanClosed, offerPlanOpened } from './loans-slice.ts';
+import { OfferCostDetails } from './offer-cost-details.tsx';
 import { formatIsoDate, localeOf } from './offer-format.ts';
+import { LoanSortControl } from './sort-control.tsx';
 
-export type RenderPlan = (plan: LoanPlan, title: string) => ReactNode;
+/** `cost`: the offer's fee, taxes, total cost and annual cost rate for the plan's summary and CSV. */
+export type RenderPlan = (plan: LoanPlan, title: string, cost: OfferCostSummary) => ReactNode;
 
 function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean; loanType: LoanType }) {
   const { t, i18n } = useTranslation();
@@ -61,6 +66,8 @@ function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean;
           </div>
         ))}
       </dl>
+      <OfferCostDetails offer={offer} />
+      {offer.capNotice && <CapNotice notice={offer.capNotice} />}
       <button
         type="button"
         className={styles.planButton}
@@ -98,7 +105,8 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
       onClose={() => dispatch(offerPlanClosed())}
       size="wide"
     >
-      {plan && renderPlan(plan, title)}
+      {offer?.capNotice && <CapNotice notice={offer.capNotice} />}
+      {plan && offer && renderPlan(plan, title, offerCostSummary(offer))}
     </Dialog>
   );
 }
@@ -145,6 +153,7 @@ export function LoanResults({ renderPlan, inModal = false }: { renderPlan: Rende
             />
           </p>
         )}
+        {results.length > 1 && <LoanSortControl />}
         <ol className={styles.list}>
           {results.map((offer, index) => (
             <OfferCard
@@ -155,12 +164,17 @@ export function LoanResults({ renderPlan, inModal = false }: { renderPlan: Rende
             />
           ))}
         </ol>
+        <p className={styles.note}>{t('loans:cost.annualCostRateNote')}</p>
         {asOf && (
           <p className={styles.sample}>
             {i18n.t('site.sampleDataAsOf', { date: formatIsoDate(asOf, locale) })}
           </p>
         )}
         <p className={styles.note}>{t('loans:results.explanation')}</p>
+        {/* The spec's text names the rate order; when the visitor picked the other order, say so. */}
+        {state.sortOrder === 'totalCost' && (
+          <p className={styles.note}>{t('loans:cost.sortedByTotalCostNote')}</p>
+        )}
       </>
     );
   }

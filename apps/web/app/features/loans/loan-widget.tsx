@@ -1,9 +1,11 @@
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import form from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { LoanFormContext } from './cap-notice.tsx';
 import { LoanForm } from './loan-form.tsx';
 import { LoanResults, type RenderPlan } from './loan-results.tsx';
 import styles from './loans.module.css';
@@ -34,19 +36,33 @@ export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
         onClose={() => dispatch(loanModalClosed())}
         size={esnafResult ? 'wide' : 'default'}
       >
-        {esnafResult ? renderTradesman(esnafResult) : <LoanResults renderPlan={renderPlan} inModal />}
+        {esnafResult ? (
+          renderTradesman(esnafResult)
+        ) : (
+          <LoanFormContext value="widget">
+            <LoanResults renderPlan={renderPlan} inModal />
+          </LoanFormContext>
+        )}
       </Dialog>
     </section>
   );
 }
 
 /** A loan page's form and results list (docs/requirements/loans-and-deposits.md#loan-form), for one loan type. */
-export function LoanPageCalculator({ renderPlan }: { renderPlan: RenderPlan }) {
+export function LoanPageCalculator({
+  renderPlan,
+  onCalculated,
+}: {
+  renderPlan: RenderPlan;
+  onCalculated?: () => void;
+}) {
+  const linked = useAppSelector((root) => root.loans.searched && !root.loans.loading && !root.loans.error);
   return (
     <>
       <section className={form.card}>
-        <LoanForm context="page" idPrefix="page-loan" />
+        <LoanForm context="page" idPrefix="page-loan" onCalculated={onCalculated} />
       </section>
+      {linked && <CopyLinkButton />}
       <LoanResults renderPlan={renderPlan} />
     </>
   );

@@ -1,3 +1,5 @@
+import { amountOfEntry } from '@pusula/core/format/amount-input.ts';
+import { capNotice } from '@pusula/core/loans/asset-caps.ts';
 import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
@@ -56,12 +58,18 @@ export type CalculateOutcome = { ok: true } | { ok: false; errors: Partial<Recor
  */
 export function calculateLoan(context: TermListContext): AppThunk<CalculateOutcome, { loans: LoansState }> {
   return (dispatch, getState) => {
-    const { selectedLoanType: loanType, loanAmount, loanTerm, customRates } = getState().loans;
+    const { selectedLoanType: loanType, loanAmount, loanTerm, customRates, assetValues } = getState().loans;
     const errors: Partial<Record<LoanField, string>> = {};
-    const parsed = loanSearchSchema(loanType, context).safeParse({ amount: loanAmount, maturity: loanTerm });
+    // The asset value's entry is language-free ('1234.5'): read as a number, not as Turkish text.
+    const parsed = loanSearchSchema(loanType, context).safeParse({
+      amount: loanAmount,
+      maturity: loanTerm,
+      assetValue: amountOfEntry(assetValues[loanType]) ?? undefined,
+    });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'maturity' ? 'term' : 'amount';
+        const at = issue.path[0];
+        const field = at === 'maturity' ? 'term' : at === 'assetValue' ? 'assetValue' : 'amount';
         errors[field] ??= issue.message;
       }
     }
@@ -72,7 +80,7 @@ export function calculateLoan(context: TermListContext): AppThunk<CalculateOutco
       return { ok: false, errors };
     }
     dispatch(loanFieldErrorsSet({}));
-    const { amount, maturity } = parsed.data;
+    const { amount, maturity, assetValue } = parsed.data;
     if (loanType === 'esnaf' && context === 'widget') {
       const years = maturity / 12;
       const input =
@@ -81,9 +89,13 @@ export function calculateLoan(context: TermListContext): AppThunk<CalculateOutco
           : { principal: amount, years, annualRatePercent: rate.data * 12 };
       dispatch(esnafResultSet(computeTradesmanLoan(input)));
     } else if (rate.data !== undefined) {
-      dispatch(customResultSet(customRateOffer(loanType, amount, maturity, rate.data)));
+      const offer = customRateOffer(loanType, amount, maturity, rate.data);
+      // The API puts the asset value's notice on its offers; the visitor's own rate gets the same one here.
+      const notice =
+        assetValue === undefined ? null : capNotice(loanType, amount, maturity, assetValue, context);
+      dispatch(customResultSet(notice ? { ...offer, capNotice: notice } : offer));
     } else {
-      void dispatch(searchLoans({ loanType, amount, maturity }));
+      void dispatch(searchLoans({ loanType, amount, maturity, assetValue }));
     }
     return { ok: true };
   };

@@ -1,4 +1,8 @@
-import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
+import {
+  type AmountTyping,
+  applyAmountInput,
+  applyDecimalAmountInput,
+} from '@pusula/core/format/amount-input.ts';
 import {
   DEFAULT_LOAN_AMOUNTS,
   DEFAULT_LOAN_TERMS,
@@ -7,12 +11,14 @@ import {
   MAX_AMOUNT,
 } from '@pusula/core/loans/constants.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
+import { MAX_ASSET_VALUE } from '@pusula/core/validation/loan-schemas.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import type { LoanOffer, LoanSearchRequest } from './loan-types.ts';
+import { DEFAULT_LOAN_SORT_ORDER, type LoanSortOrder, sortLoanOffers } from './offer-sort.ts';
 
-export type LoanField = 'amount' | 'term' | 'rate';
+export type LoanField = 'amount' | 'term' | 'rate' | 'assetValue';
 
 /** docs/requirements/loans-and-deposits.md#loan-state loan state, plus field errors, the searched flag and the offer whose plan is open. */
 export interface LoansState {
@@ -22,6 +28,8 @@ export interface LoansState {
   /** Months as a string; '' when not chosen. */
   loanTerm: string;
   customRates: Record<LoanType, string>;
+  /** The optional vehicle invoice / home value per type, an entry like loanAmount with kuruş (docs/domain-rules.md#asset-value-caps). */
+  assetValues: Record<LoanType, string>;
   calculationResults: LoanOffer[];
   esnafResult: TradesmanResult | null;
   loading: boolean;
@@ -32,6 +40,8 @@ export interface LoansState {
   /** Message keys by field (max amount, required, invalid rate). */
   fieldErrors: Partial<Record<LoanField, string>>;
   selectedOffer: LoanOffer | null;
+  /** The list's order; kept across calculations on the same page (docs/domain-rules.md#true-cost). */
+  sortOrder: LoanSortOrder;
 }
 
 export function initialLoansState(loanType: LoanType = DEFAULT_LOAN_TYPE): LoansState {
@@ -40,6 +50,7 @@ export function initialLoansState(loanType: LoanType = DEFAULT_LOAN_TYPE): Loans
     loanAmount: String(DEFAULT_LOAN_AMOUNTS[loanType]),
     loanTerm: String(DEFAULT_LOAN_TERMS[loanType]),
     customRates: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
+    assetValues: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
     calculationResults: [],
     esnafResult: null,
     loading: false,
@@ -48,12 +59,8 @@ export function initialLoansState(loanType: LoanType = DEFAULT_LOAN_TYPE): Loans
     searched: false,
     fieldErrors: {},
     selectedOffer: null,
+    sortOrder: DEFAULT_LOAN_SORT_ORDER,
   };
-}
-
-/** Loan offers sorted as the spec ranks them: rate ascending, then the lower total payment. */
-export function sortLoanOffers(offers: readonly LoanOffer[]): LoanOffer[] {
-  return [...offers].sort((a, b) => a.interestRate - b.interestRate || a.totalPayment - b.totalPayment);
 }
 
 export const LOAN_SEARCH_FALLBACK = 'loans:errors.searchFailed';
@@ -63,11 +70,12 @@ export const LOAN_SEARCH_FALLBACK = 'loans:errors.searchFailed';
  */
 export const searchLoans = createAppAsyncThunk<LoanOffer[], LoanSearchRequest, { rejectValue: string }>(
   'loans/search',
-  async ({ loanType, amount, maturity }, { rejectWithValue, extra }) => {
+  async ({ loanType, amount, maturity, assetValue }, { rejectWithValue, extra }) => {
     try {
       const response = await extra.api.post<{ data: LoanOffer[] }>(`/banks/search/${loanType}`, {
         amount,
         maturity,
+        ...(assetValue === undefined ? {} : { assetValue }),
       });
       return response.data.data;
     } catch (error) {
@@ -95,6 +103,12 @@ const loansSlice = createSlice({
     loanTermChanged(state, action: PayloadAction<string>) {
       state.loanTerm = action.payload;
       state.fieldErrors.term = undefined;
+    },
+    /** The asset value of the selected type: kuruş allowed, capped at the schema's maximum. */
+    assetValueTyped(state, action: PayloadAction<AmountTyping>) {
+      const next = applyDecimalAmountInput(action.payload.text, MAX_ASSET_VALUE, action.payload.locale);
+      state.assetValues[state.selectedLoanType] = next.entry;
+      state.fieldErrors.assetValue = next.capped ? CALC_MESSAGES.asset.max : undefined;
     },
     customRateTyped(state, action: PayloadAction<string>) {
       state.customRates[state.selectedLoanType] = action.payload.replace(/[^\d.,]/g, '').slice(0, 6);
@@ -129,6 +143,11 @@ const loansSlice = createSlice({
     offerPlanClosed(state) {
       state.selectedOffer = null;
     },
+    /** The visitor picks the list's order: the shown offers are re-sorted, later searches follow it. */
+    loanSortChanged(state, action: PayloadAction<LoanSortOrder>) {
+      state.sortOrder = action.payload;
+      state.calculationResults = sortLoanOffers(state.calculationResults, action.payload);
+    },
     /** Reset: clears results, error and modal (docs/requirements/loans-and-deposits.md#loan-state). */
     loanResultsReset(state) {
       state.calculationResults = [];
@@ -151,7 +170,7 @@ const loansSlice = createSlice({
       })
       .addCase(searchLoans.fulfilled, (state, action) => {
         state.loading = false;
-        state.calculationResults = sortLoanOffers(action.payload);
+        state.calculationResults = sortLoanOffers(action.payload, state.sortOrder);
         state.esnafResult = null;
         state.searched = true;
         state.showModal = true;
@@ -170,12 +189,14 @@ export const {
   loanAmountTyped,
   loanTermChanged,
   customRateTyped,
+  assetValueTyped,
   loanFieldErrorsSet,
   customResultSet,
   esnafResultSet,
   loanModalClosed,
   offerPlanOpened,
   offerPlanClosed,
+  loanSortChanged,
   loanResultsReset,
   loanStateReset,
 } = loansSlice.actions;

@@ -1,5 +1,6 @@
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
+import type { OfferCostSummary } from '@pusula/core/loans/offer-cost.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import type { CustomTypeOptions } from 'i18next';
@@ -8,7 +9,8 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import tables from '../../components/ui/table.module.css';
 import styles from './payment-plan.module.css';
-import { downloadText, type PlanCsvHeaders, planToCsv } from './plan-csv.ts';
+import { PlanCostSummary } from './plan-cost-summary.tsx';
+import { downloadText, type PlanCsvCostLabels, type PlanCsvHeaders, planToCsv } from './plan-csv.ts';
 
 // chart.js is loaded only when a plan is on screen, so no page's first load carries it.
 const PlanChart = lazy(() => import('./plan-chart.tsx'));
@@ -23,13 +25,16 @@ export interface PaymentPlanProps {
   title?: string;
   /** CSV file name without extension; defaults to the translated "odeme-plani". */
   fileName?: string;
+  /** For a bank offer's plan: its fee, taxes, total cost and annual cost rate, shown and exported. */
+  cost?: OfferCostSummary;
 }
 
 /**
  * A loan's payment plan (any LoanPlan from core): table with totals, a chart of principal versus
- * interest and taxes, Print (a print stylesheet shows just the plan) and CSV export.
+ * interest and taxes, Print (a print stylesheet shows just the plan) and CSV export; with `cost`, the
+ * offer's cost summary above the chart and under the CSV's totals (docs/domain-rules.md#true-cost).
  */
-export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
+export function PaymentPlan({ plan, title, fileName, cost }: PaymentPlanProps) {
   const { t, i18n } = useTranslation();
   // The table follows the page language's number format, the CSV one fixed format (docs/number-format.md).
   const locale = langFromCode(i18n.resolvedLanguage);
@@ -54,7 +59,16 @@ export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
     bsmv: plan.totalBsmv,
     balance: null,
   };
-  const exportCsv = () => downloadText(`${fileName ?? label('fileName')}.csv`, planToCsv(plan, headers));
+  const costLabels: PlanCsvCostLabels = {
+    allocationFee: t('calc:planCost.allocationFee'),
+    totalKkdf: t('calc:planCost.totalKkdf'),
+    totalBsmv: t('calc:planCost.totalBsmv'),
+    totalCost: t('calc:planCost.totalCost'),
+    annualCostRate: t('calc:planCost.annualCostRate'),
+  };
+  const csvCost = cost ? { labels: costLabels, figures: cost } : undefined;
+  const exportCsv = () =>
+    downloadText(`${fileName ?? label('fileName')}.csv`, planToCsv(plan, headers, csvCost));
 
   return (
     <section className={styles.plan} aria-labelledby={headingId} data-payment-plan>
@@ -71,6 +85,9 @@ export function PaymentPlan({ plan, title, fileName }: PaymentPlanProps) {
           </button>
         </div>
       </div>
+      {cost && (
+        <PlanCostSummary cost={cost} labels={costLabels} title={t('calc:planCost.title')} locale={locale} />
+      )}
       <div className={styles.noPrint}>
         <Suspense fallback={<p className={styles.chartLoading}>{label('chartLoading')}</p>}>
           <PlanChart plan={plan} />

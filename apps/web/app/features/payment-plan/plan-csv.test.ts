@@ -1,4 +1,6 @@
 import { computeInterestRatePlan } from '@pusula/core/loans/interest-rate.ts';
+import { offerCostSummary } from '@pusula/core/loans/offer-cost.ts';
+import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { describe, expect, it } from 'vitest';
 import { csvDecimal, planToCsv } from './plan-csv.ts';
 
@@ -26,6 +28,45 @@ describe('planToCsv', () => {
       'Toplam;90000,00;90000,00;0,00;0,00;0,00;',
       '',
     ]);
+  });
+
+  it("adds an offer's cost lines under the totals: fee, KKDF, BSMV, total cost, annual cost rate", () => {
+    const plan = computeLoanPlan({
+      principal: 100_000,
+      monthlyRatePercent: 2,
+      months: 12,
+      loanType: 'ihtiyac',
+      allocationFee: 500,
+    });
+    const figures = offerCostSummary({
+      totalPayment: plan.totalPayment,
+      allocationFee: plan.allocationFee,
+      totalKkdf: plan.totalKkdf,
+      totalBsmv: plan.totalBsmv,
+      annualCostRate: plan.annualCostRatePercent,
+    });
+    const labels = {
+      allocationFee: 'Tahsis Ücreti',
+      totalKkdf: 'Toplam KKDF',
+      totalBsmv: 'Toplam BSMV',
+      totalCost: 'Toplam; Maliyet',
+      annualCostRate: 'Yıllık Maliyet Oranı',
+    };
+    const lines = planToCsv(plan, headers, { labels, figures }).slice(1).split('\r\n');
+    // 12 months at 2 % (i = 2.6 %): total payment 117.694,00 (docs/domain-rules.md#payment-plan), KKDF =
+    // BSMV = 2.041,61; total cost 117.694,00 + 500 = 118.194,00.
+    expect(lines.slice(13)).toEqual([
+      'Toplam;117694,00;100000,00;13610,78;2041,61;2041,61;',
+      '',
+      'Tahsis Ücreti;500,00',
+      'Toplam KKDF;2041,61',
+      'Toplam BSMV;2041,61',
+      '"Toplam; Maliyet";118194,00',
+      `Yıllık Maliyet Oranı (%);${csvDecimal(plan.annualCostRatePercent)}`,
+      '',
+    ]);
+    // Without the cost the file ends at the totals row, as before.
+    expect(planToCsv(plan, headers).slice(1).split('\r\n').slice(13)).toEqual([lines[13], '']);
   });
 
   it('rounds half-up to the kuruş', () => {

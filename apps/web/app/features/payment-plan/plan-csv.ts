@@ -1,3 +1,4 @@
+import type { OfferCostSummary } from '@pusula/core/loans/offer-cost.ts';
 import type { LoanPlan, PaymentPlanRow } from '@pusula/core/loans/payment-plan.ts';
 import { roundHalfUp, sumMoney } from '@pusula/core/money/round.ts';
 
@@ -12,6 +13,23 @@ export interface PlanCsvHeaders {
   balance: string;
   total: string;
 }
+
+/** Labels of an offer's cost lines, in the page language. */
+export interface PlanCsvCostLabels {
+  allocationFee: string;
+  totalKkdf: string;
+  totalBsmv: string;
+  totalCost: string;
+  annualCostRate: string;
+}
+
+/** An offer's cost figures and their labels, written under the totals row. */
+export interface PlanCsvCost {
+  labels: PlanCsvCostLabels;
+  figures: OfferCostSummary;
+}
+
+const COST_MONEY = ['allocationFee', 'totalKkdf', 'totalBsmv', 'totalCost'] as const;
 
 const MONEY: ReadonlyArray<keyof Omit<PaymentPlanRow, 'month'>> = [
   'installment',
@@ -36,10 +54,12 @@ function cell(text: string): string {
 
 /**
  * The plan as CSV for Excel in Turkish: UTF-8 byte order mark, semicolon separators, comma decimals,
- * CRLF line ends; one row per month and a totals row (the balance column is empty there). Only the
- * headers follow the page language; the numbers do not.
+ * CRLF line ends; one row per month and a totals row (the balance column is empty there). For an
+ * offer's plan, after an empty line, one `label;value` line each for the allocation fee, KKDF, BSMV,
+ * total cost and the annual cost rate (in percent, the label says so: docs/domain-rules.md#true-cost).
+ * Only the labels follow the page language; the numbers do not.
  */
-export function planToCsv(plan: LoanPlan, headers: PlanCsvHeaders): string {
+export function planToCsv(plan: LoanPlan, headers: PlanCsvHeaders, cost?: PlanCsvCost): string {
   const lines = [[headers.month, ...MONEY.map((key) => headers[key])].map(cell).join(';')];
   for (const row of plan.rows)
     lines.push([String(row.month), ...MONEY.map((key) => csvDecimal(row[key]))].join(';'));
@@ -55,6 +75,11 @@ export function planToCsv(plan: LoanPlan, headers: PlanCsvHeaders): string {
       '',
     ].join(';'),
   );
+  if (cost) {
+    lines.push('');
+    for (const key of COST_MONEY) lines.push(`${cell(cost.labels[key])};${csvDecimal(cost.figures[key])}`);
+    lines.push(`${cell(`${cost.labels.annualCostRate} (%)`)};${csvDecimal(cost.figures.annualCostRate)}`);
+  }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -3,14 +3,20 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
+import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './tradesman.module.css';
+import { TRADESMAN_QUERY_NAMES, tradesmanFromQuery, tradesmanToQuery } from './tradesman-query.ts';
 import { tradesmanAmountTyped, tradesmanCalculated, tradesmanYearsChanged } from './tradesman-slice.ts';
 
-/** Tradesman loan form (docs/requirements/calculators.md#tradesman-loan): amount and term in years; results only after Calculate. */
+/**
+ * Tradesman loan form (docs/requirements/calculators.md#tradesman-loan): amount and term in years;
+ * results only after Calculate, or at once from a result link (docs/requirements/site-and-pages.md#result-links).
+ */
 export function TradesmanForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -21,10 +27,19 @@ export function TradesmanForm() {
     years: state.errors.years ? translateKnown(t, state.errors.years) : undefined,
   };
 
+  const publish = useResultLink(TRADESMAN_QUERY_NAMES, (values) => {
+    const inputs = tradesmanFromQuery(values);
+    // Plain digits in any language (docs/number-format.md); the form's own validation applies.
+    if (inputs.amount !== undefined) dispatch(tradesmanAmountTyped({ text: inputs.amount, locale: 'en' }));
+    if (inputs.years !== undefined) dispatch(tradesmanYearsChanged(inputs.years));
+    dispatch(tradesmanCalculated());
+  });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(tradesmanCalculated());
-    const found = store.getState().tradesman.errors;
+    const { errors: found, result, amount, years } = store.getState().tradesman;
+    if (result) publish(tradesmanToQuery({ amount, years }));
     focusFirstError([
       ['tradesman-amount', found.amount],
       ['tradesman-years', found.years],
@@ -32,32 +47,35 @@ export function TradesmanForm() {
   };
 
   return (
-    <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
-      <AmountField
-        id="tradesman-amount"
-        label={t('calc:tradesman.labels.amount')}
-        error={errors.amount}
-        select={(root: RootState) => root.tradesman.amount}
-        typed={tradesmanAmountTyped}
-      />
-      <FormField id="tradesman-years" label={t('calc:tradesman.labels.term')} error={errors.years}>
-        <select
-          {...controlProps('tradesman-years', errors.years)}
-          value={state.years}
-          onChange={(event) => dispatch(tradesmanYearsChanged(event.target.value))}
-        >
-          {TRADESMAN_YEARS.map((years) => (
-            <option key={years} value={String(years)}>
-              {t('calc:tradesman.labels.termYears', { count: years })}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <div className={`${styles.actions} ${local.actions}`}>
-        <button type="submit" className={styles.primary}>
-          {t('calc:ui.calculate')}
-        </button>
-      </div>
-    </form>
+    <>
+      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+        <AmountField
+          id="tradesman-amount"
+          label={t('calc:tradesman.labels.amount')}
+          error={errors.amount}
+          select={(root: RootState) => root.tradesman.amount}
+          typed={tradesmanAmountTyped}
+        />
+        <FormField id="tradesman-years" label={t('calc:tradesman.labels.term')} error={errors.years}>
+          <select
+            {...controlProps('tradesman-years', errors.years)}
+            value={state.years}
+            onChange={(event) => dispatch(tradesmanYearsChanged(event.target.value))}
+          >
+            {TRADESMAN_YEARS.map((years) => (
+              <option key={years} value={String(years)}>
+                {t('calc:tradesman.labels.termYears', { count: years })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className={`${styles.actions} ${local.actions}`}>
+          <button type="submit" className={styles.primary}>
+            {t('calc:ui.calculate')}
+          </button>
+        </div>
+      </form>
+      {state.result && <CopyLinkButton />}
+    </>
   );
 }

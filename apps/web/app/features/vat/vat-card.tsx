@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
+import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
@@ -34,7 +35,17 @@ const isOperationOf = (card: VatCardId, value: string): value is VatOperation =>
   (OPERATIONS[card] as readonly string[]).includes(value);
 
 /** One VAT card of docs/requirements/calculators.md#vat and #vat-withholding: plain VAT (card 1) or VAT withholding (card 2). */
-export function VatCard({ card }: { card: VatCardId }) {
+export function VatCard({
+  card,
+  linked = false,
+  onCalculated,
+}: {
+  card: VatCardId;
+  /** True when the address holds this card's inputs (its result shows the copy-link button). */
+  linked?: boolean;
+  /** Called after every Calculate of this card (the page writes the result link when it succeeded). */
+  onCalculated?: (card: VatCardId) => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
@@ -51,6 +62,7 @@ export function VatCard({ card }: { card: VatCardId }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     dispatch(vatCalculated(card));
+    onCalculated?.(card);
     const found = store.getState().vat[card].errors;
     focusFirstError([
       [id('operation'), found.operation],
@@ -148,6 +160,7 @@ export function VatCard({ card }: { card: VatCardId }) {
         </div>
       </form>
       <VatResults plain={state.plainResult} withholding={state.withholdingResult} />
+      {linked && (state.plainResult || state.withholdingResult) && <CopyLinkButton />}
     </section>
   );
 }

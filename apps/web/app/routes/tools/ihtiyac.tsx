@@ -5,7 +5,10 @@ import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 export default function Page() {
   return (
     <>
-      <LoanPage loanType="ihtiyac" renderPlan={(plan, title) => <PaymentPlan plan={plan} title={title} />} />
+      <LoanPage
+        loanType="ihtiyac"
+        renderPlan={(plan, title, cost) => <PaymentPlan plan={plan} title={title} cost={cost} />}
+      />
       <FaqSection page="ihtiyac" />
     </>
   );

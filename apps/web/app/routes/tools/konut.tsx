@@ -3,6 +3,9 @@ import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 
 export default function Page() {
   return (
-    <LoanPage loanType="konut" renderPlan={(plan, title) => <PaymentPlan plan={plan} title={title} />} />
+    <LoanPage
+      loanType="konut"
+      renderPlan={(plan, title, cost) => <PaymentPlan plan={plan} title={title} cost={cost} />}
+    />
   );
 }

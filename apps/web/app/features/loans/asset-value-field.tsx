@@ -1,0 +1,29 @@
+import { takesAssetValue } from '@pusula/core/loans/asset-caps.ts';
+import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../components/ui/amount-field.tsx';
+import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { type RootState, useAppSelector } from '../../store/store.ts';
+import { assetValueTyped } from './loans-slice.ts';
+
+const selectAssetValue = (root: RootState) => root.loans.assetValues[root.loans.selectedLoanType];
+
+/**
+ * The optional vehicle invoice value or home value (docs/domain-rules.md#asset-value-caps), only on the
+ * vehicle and housing forms; its error is the schema's (the refusal above the last vehicle band).
+ */
+export function AssetValueField({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const type = useAppSelector((root) => root.loans.selectedLoanType);
+  const errorKey = useAppSelector((root) => root.loans.fieldErrors.assetValue);
+  if (!takesAssetValue(type)) return null;
+  return (
+    <AmountField
+      id={id}
+      label={type === 'tasit' ? t('loans:assetCap.vehicleLabel') : t('loans:assetCap.housingLabel')}
+      error={errorKey ? translateKnown(t, errorKey) : undefined}
+      select={selectAssetValue}
+      typed={assetValueTyped}
+      withKurus
+    />
+  );
+}

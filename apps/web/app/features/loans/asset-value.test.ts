@@ -1,0 +1,79 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
+import type { ThunkExtra } from '../../lib/app-thunk.ts';
+import { calculateLoan } from './loans-calculate.ts';
+import {
+  assetValueTyped,
+  customRateTyped,
+  loanAmountTyped,
+  loanStateReset,
+  loansReducer,
+  loanTermChanged,
+} from './loans-slice.ts';
+
+/** A store whose API answers `{ data: [] }` and records each request body. */
+function recordingStore() {
+  const bodies: unknown[] = [];
+  const answer: typeof fetch = async (_url, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify({ data: [] }), { headers: { 'content-type': 'application/json' } });
+  };
+  const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch: answer }) };
+  const store = configureStore({
+    reducer: { loans: loansReducer },
+    middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
+  });
+  return { store, bodies };
+}
+
+describe('asset value on the vehicle and housing forms (docs/domain-rules.md#asset-value-caps)', () => {
+  it('keeps one entry per type, with kuruş, capped at the maximum', () => {
+    let state = loansReducer(undefined, loanStateReset('tasit'));
+    state = loansReducer(state, assetValueTyped({ text: '2.500.000,01', locale: 'tr' }));
+    expect(state.assetValues.tasit).toBe('2500000.01');
+    expect(state.assetValues.konut).toBe('');
+    state = loansReducer(state, assetValueTyped({ text: '2000000000', locale: 'en' }));
+    expect(state.assetValues.tasit).toBe('1000000000');
+    expect(state.fieldErrors.assetValue).toBe('calc:asset.max');
+  });
+
+  it('sends the value as assetValue, and nothing when blank', async () => {
+    const { store, bodies } = recordingStore();
+    store.dispatch(loanStateReset('tasit'));
+    store.dispatch(loanAmountTyped({ text: '2000000', locale: 'tr' }));
+    store.dispatch(loanTermChanged('48'));
+    expect(store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    store.dispatch(assetValueTyped({ text: '3.000.000', locale: 'tr' }));
+    expect(store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bodies).toEqual([
+      { amount: 2_000_000, maturity: 48 },
+      { amount: 2_000_000, maturity: 48, assetValue: 3_000_000 },
+    ]);
+  });
+
+  it('shows the refusal as the field error and does not search', () => {
+    const { store, bodies } = recordingStore();
+    store.dispatch(loanStateReset('tasit'));
+    store.dispatch(assetValueTyped({ text: '8000000', locale: 'tr' }));
+    const outcome = store.dispatch(calculateLoan('page'));
+    expect(outcome).toEqual({ ok: false, errors: { assetValue: 'calc:asset.vehicleRefused' } });
+    expect(store.getState().loans.fieldErrors.assetValue).toBe('calc:asset.vehicleRefused');
+    expect(bodies).toEqual([]);
+  });
+
+  it("puts the notice on the visitor's own rate as well", () => {
+    const { store } = recordingStore();
+    store.dispatch(loanStateReset('konut'));
+    store.dispatch(loanAmountTyped({ text: '3500000', locale: 'tr' }));
+    store.dispatch(loanTermChanged('120'));
+    store.dispatch(assetValueTyped({ text: '4000000', locale: 'tr' }));
+    store.dispatch(customRateTyped('2,5'));
+    store.dispatch(calculateLoan('page'));
+    expect(store.getState().loans.calculationResults[0]?.capNotice).toMatchObject({
+      maxAmount: 2_800_000,
+      maxMaturity: null,
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { formatTL } from '@pusula/core/format/number-format.ts';
+import type { CapNotice as CapNoticeData } from '@pusula/core/loans/asset-caps.ts';
+import type { TermListContext } from '@pusula/core/loans/constants.ts';
+import { createContext, useContext } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../store/store.ts';
+import styles from './cap-notice.module.css';
+import { calculateLoan } from './loans-calculate.ts';
+import { loanAmountTyped, loanTermChanged, offerPlanClosed } from './loans-slice.ts';
+import { localeOf } from './offer-format.ts';
+
+/** Which form the results belong to, so the switch recalculates with that form's term list. */
+export const LoanFormContext = createContext<TermListContext>('page');
+
+/**
+ * The asset value's cap on an offer or a plan (docs/domain-rules.md#asset-value-caps): the largest
+ * amount and term in the page language (built from the numbers: the API's `message` is Turkish), and a
+ * button that fills them in and calculates again.
+ */
+export function CapNotice({ notice }: { notice: CapNoticeData }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const context = useContext(LoanFormContext);
+  const locale = localeOf(i18n.resolvedLanguage);
+  const apply = () => {
+    dispatch(loanAmountTyped({ text: String(notice.maxAmount), locale: 'en' }));
+    // No term in the notice (housing): the chosen term is allowed and stays.
+    if (notice.maxMaturity !== null) dispatch(loanTermChanged(String(notice.maxMaturity)));
+    dispatch(offerPlanClosed()); // a plan open on the old figures would no longer match
+    dispatch(calculateLoan(context));
+  };
+  return (
+    <div className={styles.notice} data-testid="cap-notice">
+      <p className={styles.text}>
+        <Trans
+          i18nKey={notice.maxMaturity === null ? 'loans:assetCap.noticeAmount' : 'loans:assetCap.notice'}
+          values={{ amount: formatTL(notice.maxAmount, 0, locale), months: notice.maxMaturity }}
+          components={{ num: <bdi dir="ltr" /> }}
+        />
+      </p>
+      <button type="button" className={styles.apply} onClick={apply}>
+        {t('loans:assetCap.apply')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { offerCostSummary, offerTotalCost } from './offer-cost.ts';
+import { computeLoanPlan } from './payment-plan.ts';
+
+describe('offerTotalCost (docs/domain-rules.md#true-cost)', () => {
+  it('adds the allocation fee to the total payment, exact to the kuruş', () => {
+    // 0.1 + 0.2 is 0.30000000000000004 in doubles; in kuruş it is 30.
+    expect(offerTotalCost({ totalPayment: 0.1, allocationFee: 0.2 })).toBe(0.3);
+    expect(offerTotalCost({ totalPayment: 117_694, allocationFee: 500 })).toBe(118_194);
+    expect(offerTotalCost({ totalPayment: 1234.56, allocationFee: 0 })).toBe(1234.56);
+  });
+
+  it("equals the total cost core's payment plan reports for the same offer", () => {
+    // 100.000 TL, 12 months, 2.5 % a month, the capped fee 0.5 % = 500 TL.
+    const plan = computeLoanPlan({
+      principal: 100_000,
+      monthlyRatePercent: 2.5,
+      months: 12,
+      loanType: 'ihtiyac',
+      allocationFee: 500,
+    });
+    const summary = offerCostSummary({
+      totalPayment: plan.totalPayment,
+      allocationFee: plan.allocationFee,
+      totalKkdf: plan.totalKkdf,
+      totalBsmv: plan.totalBsmv,
+      annualCostRate: plan.annualCostRatePercent,
+    });
+    expect(summary.totalCost).toBe(plan.totalCost);
+    expect(summary.totalCost).toBeGreaterThan(plan.totalPayment);
+    expect(summary).toMatchObject({ allocationFee: 500, totalKkdf: plan.totalKkdf });
+  });
+});
