@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
+import { openHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const SESSION_ENDED = 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.';
 const NEW_USER = { userName: 'ayse.editor', email: 'ayse@e2e.test', password: 'Ayse-Parola-2026' };
 
 async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
+  await openHydrated(page, '/login', 'input[autocomplete="username"]');
   await page.getByLabel('E-posta veya kullanıcı adı').fill(identifier);
   await page.getByLabel('Şifre', { exact: true }).fill(password);
   await page.getByLabel('Şifre', { exact: true }).press('Enter');
@@ -197,7 +198,7 @@ describe('accounts and the admin console', () => {
   it('registration opens with ?mode=register, signs a new User in, and the password can be changed', async () => {
     const { context, page } = await newVisitor(browser, { width: 360 });
     try {
-      await page.goto('/login?mode=register');
+      await openHydrated(page, '/login?mode=register', 'input[autocomplete="new-password"]');
       await page.getByRole('tab', { name: 'Kayıt Ol', selected: true }).waitFor();
       await page.getByLabel('Kullanıcı adı').fill('yeni.uye');
       await page.getByLabel('E-posta').fill('yeni.uye@e2e.test');
@@ -232,8 +233,7 @@ describe('accounts and the admin console', () => {
   it('the console is right-to-left in Arabic', async () => {
     const { context, page } = await newVisitor(browser, { lang: 'sa' });
     try {
-      await page.goto('/login');
-      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await openHydrated(page, '/login', 'input[autocomplete="username"]', 'rtl');
       await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(E2E_ADMIN.email);
       await page.getByLabel('كلمة المرور', { exact: true }).fill(E2E_ADMIN.password);
       await page.getByRole('button', { name: 'تسجيل الدخول' }).click();

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
-import { withVisitor } from './support/page-helpers.ts';
+import { openHydrated, withVisitor } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ interface Guide {
 }
 
 async function signIn(page: Page, identifier: string, password: string, labels = TR_LOGIN) {
-  await page.goto('/login');
+  await openHydrated(page, '/login', 'input[autocomplete="username"]');
   await page.getByLabel(labels.identifier).fill(identifier);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByLabel(labels.password, { exact: true }).press('Enter');

@@ -23,7 +23,7 @@ const TR_LOGIN = { identifier: 'E-posta veya kullanıcı adı', password: 'Şifr
 const AR_LOGIN = { identifier: 'البريد الإلكتروني أو اسم المستخدم', password: 'كلمة المرور' };
 
 async function signIn(page: Page, identifier: string, password: string, labels = TR_LOGIN) {
-  await page.goto('/login');
+  await openHydrated(page, '/login', 'input[autocomplete="username"]');
   await page.getByLabel(labels.identifier).fill(identifier);
   await page.getByLabel(labels.password, { exact: true }).fill(password);
   await page.getByLabel(labels.password, { exact: true }).press('Enter');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { openHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -311,7 +312,7 @@ describe('currency settings modal', () => {
     });
     expect(registered.status).toBe(201);
     const signIn = async (page: Page) => {
-      await page.goto('/login');
+      await openHydrated(page, '/login', 'input[autocomplete="username"]');
       await page.getByLabel('E-posta veya kullanıcı adı').fill(member.userName);
       await page.getByLabel('Şifre', { exact: true }).fill(member.password);
       await page.getByLabel('Şifre', { exact: true }).press('Enter');

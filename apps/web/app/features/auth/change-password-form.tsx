@@ -51,7 +51,14 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      // POST: a submit before the page has hydrated must never put a password in the URL (docs/security.md).
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{t('auth:changePassword.title')}</h2>
       {order.map((field) => (
         <FormField key={field} id={`${id}-${field}`} label={labels[field]} error={errors[field]}>

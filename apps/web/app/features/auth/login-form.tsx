@@ -33,7 +33,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (roles: string[]) => voi
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      // POST: a submit before the page has hydrated must never put a password in the URL (docs/security.md).
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+    >
       <FormField id={ids.email} label={t('auth:login.identifier')} error={errors.email}>
         <input
           {...controlProps(ids.email, errors.email)}

@@ -42,7 +42,13 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (roles: string[]) => 
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form
+      // POST: a submit before the page has hydrated must never put a password in the URL (docs/security.md).
+      method="post"
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+    >
       {fields.map((field) => (
         <FormField
           key={field.name}
