@@ -27,7 +27,7 @@ const LANGS = [
 ] as const;
 const SITE_TYPES = ['WebSite', 'Organization', 'LocalBusiness'];
 /**
- * Text keys as a missing text shows them: i18next answers the key (with or without its namespace).
+ * Text keys as a missing text shows them: the app's t() answers the key (with or without its namespace).
  * Only dotted keys, so a one-word key never matches ordinary text.
  */
 const TEXT_KEYS = [

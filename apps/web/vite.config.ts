@@ -3,30 +3,42 @@ import { defineConfig } from 'vite';
 
 /** Libraries every page loads before any interaction: one chunk, not a dozen (issue 12). */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store|zod)[\\/]/;
-/** zod's browser settings (app/lib/zod-config.ts) run with zod itself, before any chunk builds a schema. */
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)[\\/]/;
+/** zod loads when a form is first used (lib/lazy-validation), never before interaction on a public page. */
+const ZOD = /node_modules[\\/]zod[\\/]/;
+/** zod's browser settings (app/lib/zod-config.ts) travel with zod itself, before any chunk builds a schema. */
 const ZOD_CONFIG = /apps[\\/]web[\\/]app[\\/]lib[\\/]zod-config\.ts$/;
-/** The app's shared code (shell, store, Turkish texts, core) used by several routes. */
-const SHARED = /(apps[\\/]web[\\/]app[\\/](lib|components|store)|packages[\\/]core)[\\/]/;
-/** English and Arabic texts load on demand: never in the shared chunk. */
-const OTHER_LANGUAGES = /locales[\\/](en|ar)[\\/]/;
+/** The app's shared code (shell, store, Turkish texts, core, icons) used by several routes. */
+const SHARED =
+  /(apps[\\/]web[\\/]app[\\/](lib|components|store)|packages[\\/]core|node_modules[\\/]lucide-react)[\\/]/;
+/** Core's modules built on zod load with a form or the console, never in `shared` (the message keys may). */
+const ZOD_BASED =
+  /packages[\\/]core[\\/]src[\\/](validation[\\/](?!message-keys|early-repayment-messages)|contract[\\/])/;
+/**
+ * English and Arabic texts load on demand, and the Turkish texts of pages come with the routes that
+ * show them (lib/i18n/i18n.ts#addTurkishTexts): never in the shared chunk.
+ */
+const OTHER_LANGUAGES =
+  /locales[\\/]((en|ar)[\\/]|tr[\\/](calc|loans|deposits|funds|content|contact|offers|admin|cms)\.json)/;
 
 export default defineConfig({
   plugins: [reactRouter()],
   build: {
     target: 'es2022',
     cssMinify: true,
+    // `SOURCEMAP=1 npm run build` for a byte breakdown of the chunks (never in the served build).
+    sourcemap: process.env.SOURCEMAP === '1',
     // Each script costs its headers too (about 0.8 KB with the security headers): the code every
     // public page needs comes in a few chunks instead of one per shared module (npm run check:budgets).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id) => FRAMEWORK.test(id) || ZOD_CONFIG.test(id) },
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'framework', test: (id) => FRAMEWORK.test(id) },
+            { name: 'zod', test: (id) => ZOD.test(id) || ZOD_CONFIG.test(id) },
             {
               name: 'shared',
-              test: (id) => SHARED.test(id) && !OTHER_LANGUAGES.test(id),
+              test: (id) => SHARED.test(id) && !OTHER_LANGUAGES.test(id) && !ZOD_BASED.test(id),
               minShareCount: 2,
             },
           ],

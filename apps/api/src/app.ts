@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions) {
   registerCleanText(app);
   registerRequestLog(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,9 +1,9 @@
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { i18n, loadLanguage } from './lib/i18n/i18n.ts';
+import { I18nProvider } from './lib/i18n/use-translation.tsx';
 
 // The server rendered the page in the language of its `?lang=` query (see <html lang>): load that
 // language's texts before hydrating, so the first client render matches the HTML.
@@ -14,9 +14,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <HydratedRouter />
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 });

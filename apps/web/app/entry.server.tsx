@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { type EntryContext, ServerRouter } from 'react-router';
+import { I18nProvider } from './lib/i18n/use-translation.tsx';
 import { langOfUrl, serverI18n } from './lib/server-i18n.ts';
 
 export const streamTimeout = 5_000;
@@ -24,9 +24,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         onAllReady() {
           const body = new PassThrough();

@@ -1,12 +1,9 @@
-// zod's browser settings (see the module; vite.config.ts runs them with zod itself).
-import './lib/zod-config.ts';
 import './styles/fonts.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './styles/global.css';
 import { dirOf, langFromCode } from '@pusula/core/i18n/languages.ts';
 import { ADMIN_PREFIX } from '@pusula/core/site/routes.ts';
 import { type ReactNode, use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import {
   isRouteErrorResponse,
@@ -22,6 +19,7 @@ import { AppShell } from './components/layout/app-shell.tsx';
 import { UserMenu } from './features/auth/user-menu.tsx';
 import { CurrencySettings } from './features/currency-settings/currency-settings.tsx';
 import { loadConsoleTexts } from './lib/i18n/i18n.ts';
+import { useTranslation } from './lib/i18n/use-translation.tsx';
 import { siteOf } from './lib/site-context.ts';
 import { loadConsoleSlices, store } from './store/store.ts';
 import interTrUrl from './styles/fonts/inter-tr.woff2?url';

@@ -18,7 +18,7 @@
  * up @fastify/jwt with the secret and the user lookup; routes only ever use `authorize`.
  */
 import fastifyJwt from '@fastify/jwt';
-import type { Role } from '@pusula/core/validation/account-schemas.ts';
+import type { Role } from '@pusula/core/auth/roles.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { HttpError } from './http-error.ts';
 

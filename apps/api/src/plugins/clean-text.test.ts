@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, startApp } from '../test/auth-test-kit.ts';
 import { storeKind } from '../test/test-db.ts';
-import { isCleanText, uncleanFields } from './clean-text.ts';
+import { isAllClean, isCleanText, uncleanFields } from './clean-text.ts';
 
 describe('plain-text check', () => {
   it('refuses NUL and other control characters and lone surrogates, accepts any real text', () => {
@@ -20,6 +20,24 @@ describe('plain-text check', () => {
     };
     expect(uncleanFields(body)).toEqual(['texts.tr.title', 'texts.ar.title']);
     expect(uncleanFields({ ids: [1, 2], active: true, link: null })).toEqual([]);
+  });
+
+  it('the quick check agrees with the field list on clean and unclean values, keys included', () => {
+    const values: unknown[] = [
+      undefined,
+      null,
+      12,
+      'ok',
+      'a\u0000',
+      { amount: 100_000, maturity: 12 },
+      { texts: { tr: { title: 'a\u007F' } } },
+      { ['k\uD800']: 1 },
+      { list: ['ok', ['deep', '\uDC00']] },
+      Object.assign(Object.create(null), { name: 'Ay\u015fe' }),
+    ];
+    for (const [i, value] of values.entries())
+      expect(isAllClean(value), `value ${i}`).toBe(uncleanFields(value).length === 0);
+    expect(values.filter(isAllClean)).toHaveLength(6);
   });
 });
 

@@ -14,20 +14,24 @@ export function registerDrain(app: FastifyInstance, options: { quietMs?: number;
   let inFlight = 0;
   let lastActivity = Date.now();
 
-  app.addHook('onRequest', async () => {
+  // Synchronous hooks: no promise per request (docs/decisions/0011-per-request-work.md).
+  app.addHook('onRequest', (_request, _reply, done) => {
     inFlight += 1;
     lastActivity = Date.now();
+    done();
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     inFlight = Math.max(0, inFlight - 1);
     lastActivity = Date.now();
+    done();
   });
-  app.addHook('onRequestAbort', async (_request) => {
+  app.addHook('onRequestAbort', (_request, done) => {
     inFlight = Math.max(0, inFlight - 1);
+    done();
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   return {

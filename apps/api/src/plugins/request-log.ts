@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * the default level does not write a line per visitor.
  */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous: no promise per request (docs/decisions/0011-per-request-work.md).
+  app.addHook('onResponse', (request, reply, done) => {
     // Searches are POSTs that change nothing (`config: { readOnly: true }`): reads too.
     const read =
       request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readOnly === true;
@@ -18,5 +19,6 @@ export function registerRequestLog(app: FastifyInstance) {
     };
     if (read && reply.statusCode < 400) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@pusula/core/validation/account-schemas.ts';
+import type { Role } from '@pusula/core/auth/roles.ts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';

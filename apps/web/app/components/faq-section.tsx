@@ -1,5 +1,5 @@
 import { faqJsonLd } from '@pusula/core/site/seo.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { JsonLd } from '../lib/seo/json-ld.tsx';
 import styles from './faq-section.module.css';
 

@@ -1,14 +1,19 @@
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
+import contentTexts from '@pusula/core/i18n/locales/tr/content.json';
 import { articleJsonLd, langQuery, pageUrl } from '@pusula/core/site/seo.ts';
-import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import { PageContainer } from '../components/layout/page-intro.tsx';
 import { GuideArticle } from '../features/content/guide-article.tsx';
+import { addTurkishTexts } from '../lib/i18n/i18n.ts';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { SeoHead } from '../lib/seo/seo-head.tsx';
 import { useSiteUrl } from '../lib/seo/site-url.ts';
 import { siteOf } from '../lib/site-context.ts';
 import type { Route } from './+types/guide';
 import NotFound from './not-found.tsx';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ content: contentTexts });
 
 const GUIDES_PATH = '/avantajli-cozumler';
 

@@ -1,19 +1,48 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import contentTexts from '@pusula/core/i18n/locales/tr/content.json';
+import depositsTexts from '@pusula/core/i18n/locales/tr/deposits.json';
+import fundsTexts from '@pusula/core/i18n/locales/tr/funds.json';
+import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
 import { GUIDE_SLUGS, TOOL_ROUTES } from '@pusula/core/site/routes.ts';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BankSlider } from '../features/content/bank-slider.tsx';
 import { CampaignCards } from '../features/content/campaign-cards.tsx';
 import { DepositWidget } from '../features/deposits/deposit-calculator.tsx';
+import { depositsReducer } from '../features/deposits/deposits-slice.ts';
 import { FundListBlock } from '../features/funds/fund-list-block.tsx';
+import { befasReducer, tefasReducer } from '../features/funds/funds-slice.ts';
 import { GoldFundsBlock } from '../features/funds/gold-funds-block.tsx';
+import { goldFundsReducer } from '../features/funds/gold-funds-slice.ts';
 import { LoanWidget } from '../features/loans/loan-widget.tsx';
-import { PaymentPlan } from '../features/payment-plan/payment-plan.tsx';
+import { loansReducer } from '../features/loans/loans-slice.ts';
 import { Ticker } from '../features/ticker/ticker.tsx';
-import { TradesmanResults } from '../features/tradesman/tradesman-results.tsx';
+import { addTurkishTexts } from '../lib/i18n/i18n.ts';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
+import { preloadOnFirstUse } from '../lib/lazy-validation.ts';
 import { SeoHead } from '../lib/seo/seo-head.tsx';
 import { siteOf } from '../lib/site-context.ts';
+import { injectSlices } from '../store/store.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({
+  calc: calcTexts,
+  loans: loansTexts,
+  deposits: depositsTexts,
+  funds: fundsTexts,
+  content: contentTexts,
+});
+
+// The slices of the widgets below, in this page's first load only (store.ts).
+injectSlices({
+  loans: loansReducer,
+  deposits: depositsReducer,
+  tefas: tefasReducer,
+  befas: befasReducer,
+  goldFunds: goldFundsReducer,
+});
 
 /** The first six active campaigns and the banks of the slider, as the database holds them now. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -23,6 +52,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Home (docs/requirements/site-and-pages.md#home): hero, loan widget, ticker, deposits, tools, funds, campaigns, guides, bank slider. */
+// The widget's plan and tradesman results show only after Calculate: they load when the widget is
+// first used (focus or press), not with the page (issue 12).
+const loadPlan = () => import('../features/payment-plan/payment-plan.tsx');
+const loadTradesman = () => import('../features/tradesman/tradesman-results.tsx');
+const PaymentPlan = lazy(() => loadPlan().then((module) => ({ default: module.PaymentPlan })));
+const TradesmanResults = lazy(() => loadTradesman().then((module) => ({ default: module.TradesmanResults })));
+const preloadResults = preloadOnFirstUse(() => Promise.all([loadPlan(), loadTradesman()]));
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -35,10 +72,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className={styles.container}>
-        <LoanWidget
-          renderPlan={(plan, title, cost) => <PaymentPlan plan={plan} title={title} cost={cost} />}
-          renderTradesman={(result) => <TradesmanResults result={result} />}
-        />
+        <div {...preloadResults}>
+          <LoanWidget
+            renderPlan={(plan, title, cost) => (
+              <Suspense fallback={null}>
+                <PaymentPlan plan={plan} title={title} cost={cost} />
+              </Suspense>
+            )}
+            renderTradesman={(result) => (
+              <Suspense fallback={null}>
+                <TradesmanResults result={result} />
+              </Suspense>
+            )}
+          />
+        </div>
         <Ticker />
         <DepositWidget />
         <section aria-labelledby="tools-heading">

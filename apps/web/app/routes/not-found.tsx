@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Link, useNavigate } from 'react-router';
 import { PageContainer } from '../components/layout/page-intro.tsx';
+import { useTranslation } from '../lib/i18n/use-translation.tsx';
 
 /** Unknown paths answer HTTP 404 (the page still takes people home). */
 export function loader() {

@@ -1,7 +1,7 @@
 // The API contract for the users console (docs/requirements/api.md#endpoints, docs/requirements/accounts-and-admin.md#users): GET/POST/PUT /api/Users (Admin) and the
 // signed-in user's ticker settings. The request bodies are validation/account-schemas.ts.
 import { z } from 'zod';
-import { ROLES } from '../validation/account-schemas.ts';
+import { ROLES } from '../auth/roles.ts';
 
 export const roleSchema = z.enum(ROLES);
 

@@ -12,7 +12,8 @@ export function splitKey(key: string): { ns: Namespace; path: string[] } | null 
   return { ns: ns as Namespace, path: key.slice(colon + 1).split('.') };
 }
 
-function lookup(tree: ResourceTree, path: string[]): string | undefined {
+/** The text at a dotted path of one namespace's tree (undefined when absent or not a leaf). */
+export function lookup(tree: ResourceTree | undefined, path: string[]): string | undefined {
   let node: string | ResourceTree | undefined = tree;
   for (const part of path) {
     if (node === undefined || typeof node === 'string') return undefined;
@@ -30,9 +31,16 @@ export function hasKey(lang: Lang, key: string): boolean {
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const parts = splitKey(key);
   const text = parts ? lookup(resources[lang][parts.ns], parts.path) : undefined;
-  if (text === undefined) return key;
+  return text === undefined ? key : interpolate(text, params);
+}
+
+/**
+ * i18next-style `{{name}}` interpolation (also used by the web app's texts): a name absent from params
+ * stays as written; one given as null or undefined becomes empty, as i18next does.
+ */
+export function interpolate(text: string, params: Record<string, unknown> = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
+    Object.hasOwn(params, name) ? String(params[name] ?? '') : match,
   );
 }
 

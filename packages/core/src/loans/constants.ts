@@ -20,6 +20,8 @@ export const TAXED_LOAN_TYPES: readonly LoanType[] = ['ihtiyac', 'tasit', 'esnaf
 
 /** Amount limits shared by the loan, deposit and interest-rate forms. */
 export const MAX_AMOUNT = 50_000_000;
+/** The largest asset value the vehicle and housing forms take, TL. */
+export const MAX_ASSET_VALUE = 1_000_000_000;
 export const RATE_MIN = 0;
 export const RATE_MAX = 500;
 

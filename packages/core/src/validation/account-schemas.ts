@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { isRole, ROLES } from '../auth/roles.ts';
 import { idField } from '../contract/ids.ts';
 import { isTickerCode, MAX_SELECTION, MIN_SELECTION, normalizeCode } from '../market/ticker-codes.ts';
 import { CALC_MESSAGES } from './message-keys.ts';
-
-/** The roles (issue 3): Admin everything, Editor site data, User own profile and settings only. */
-export const ROLES = ['Admin', 'Editor', 'User'] as const;
-export type Role = (typeof ROLES)[number];
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
 
 /** Message keys (texts in i18n/locales/{tr,en,ar}/auth.json). */
 export const AUTH_MESSAGES = {
@@ -160,24 +153,3 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
-
-/** The console's pages (client-rendered under ADMIN_PREFIX). */
-export const CONSOLE_PATHS = {
-  home: '/yonetim',
-  users: '/yonetim/kullanicilar',
-  logs: '/yonetim/kayitlar',
-  offers: '/yonetim/teklifler',
-  content: '/yonetim/icerik',
-  inbox: '/yonetim/mesajlar',
-  profile: '/yonetim/profil',
-} as const;
-
-/** Admins and Editors use the console; a User has only the profile page. */
-export function canUseConsole(roles: readonly string[]): boolean {
-  return roles.includes('Admin') || roles.includes('Editor');
-}
-
-/** Where a signed-in account lands after sign-in. */
-export function landingPathFor(roles: readonly string[]): string {
-  return canUseConsole(roles) ? CONSOLE_PATHS.home : CONSOLE_PATHS.profile;
-}

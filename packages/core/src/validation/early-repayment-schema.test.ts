@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earlyRepaymentSchema, EARLY_REPAYMENT_MESSAGES as M } from './early-repayment-schema.ts';
+import { EARLY_REPAYMENT_MESSAGES as M } from './early-repayment-messages.ts';
+import { earlyRepaymentSchema } from './early-repayment-schema.ts';
 
 function messages(input: unknown): Record<string, string> {
   const result = earlyRepaymentSchema.safeParse(input);

@@ -6,22 +6,8 @@ import {
   PREPAYMENT_MODES,
   remainingBalanceAfter,
 } from '../loans/early-repayment.ts';
+import { EARLY_REPAYMENT_MESSAGES } from './early-repayment-messages.ts';
 import { isBlank, rateField, readWholeNumber, wholeAmountField } from './fields.ts';
-
-/** Message keys of the early-repayment calculator; texts under calc:earlyRepayment.errors. */
-export const EARLY_REPAYMENT_MESSAGES = {
-  invalidInput: 'calc:common.invalidInput',
-  required: 'calc:earlyRepayment.errors.required',
-  invalidLoanType: 'calc:earlyRepayment.errors.invalidLoanType',
-  invalidAmount: 'calc:earlyRepayment.errors.invalidAmount',
-  maxAmount: 'calc:earlyRepayment.errors.maxAmount',
-  rateRange: 'calc:earlyRepayment.errors.rateRange',
-  invalidTerm: 'calc:earlyRepayment.errors.invalidTerm',
-  paidRange: 'calc:earlyRepayment.errors.paidRange',
-  invalidPartial: 'calc:earlyRepayment.errors.invalidPartial',
-  partialTooLarge: 'calc:earlyRepayment.errors.partialTooLarge',
-  invalidMode: 'calc:earlyRepayment.errors.invalidMode',
-} as const;
 
 const M = EARLY_REPAYMENT_MESSAGES;
 

@@ -6,6 +6,7 @@ import {
   type LoanType,
   loanTerms,
   MAX_AMOUNT,
+  MAX_ASSET_VALUE,
   RATE_MAX,
   RATE_MIN,
   type TermListContext,
@@ -24,9 +25,6 @@ import {
 import { CALC_MESSAGES } from './message-keys.ts';
 
 const { loan, interest, tradesman, common, asset: assetMessages } = CALC_MESSAGES;
-
-/** The largest asset value the vehicle and housing forms take, TL. */
-export const MAX_ASSET_VALUE = 1_000_000_000;
 
 const loanAmount = wholeAmountField(
   { required: loan.amountAndTermRequired, invalid: loan.invalidAmount, max: loan.maxAmount },

@@ -1,4 +1,4 @@
-import type { Role } from '@pusula/core/validation/account-schemas.ts';
+import type { Role } from '@pusula/core/auth/roles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectedRoutes } from '../../plugins/authz.ts';
 import { account, startApp } from '../../test/auth-test-kit.ts';

@@ -41,11 +41,19 @@ export function registerSystemLog(api: FastifyInstance, db: Db) {
   api.decorateRequest('audit', null);
   api.decorateRequest('auditError', null);
 
-  api.addHook('onError', async (request, _reply, error) => {
+  // Synchronous hooks: no promise per request (docs/decisions/0011-per-request-work.md); the row is
+  // written in the background as before.
+  api.addHook('onError', (request, _reply, error, done) => {
     request.auditError = error.message;
+    done();
   });
 
-  api.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+  api.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
+    writeRequestLog(request, reply);
+    done();
+  });
+
+  function writeRequestLog(request: FastifyRequest, reply: FastifyReply) {
     const status = reply.statusCode;
     const note = request.audit;
     const reads = READS.has(request.method) || request.routeOptions.config?.readOnly === true;
@@ -69,7 +77,7 @@ export function registerSystemLog(api: FastifyInstance, db: Db) {
     }).catch((error: unknown) => request.log.error({ err: error }, 'system log write failed'));
     pending.add(write);
     void write.finally(() => pending.delete(write));
-  });
+  }
 
   api.addHook('onClose', async () => {
     await Promise.all(pending);

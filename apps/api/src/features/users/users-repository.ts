@@ -1,4 +1,4 @@
-import type { Role } from '@pusula/core/validation/account-schemas.ts';
+import type { Role } from '@pusula/core/auth/roles.ts';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../plugins/http-error.ts';

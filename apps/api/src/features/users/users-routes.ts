@@ -1,9 +1,9 @@
+import { ROLES } from '@pusula/core/auth/roles.ts';
 import { idParams } from '@pusula/core/contract/ids.ts';
 import { publicUserSchema, roleSchema, userSettingsSchema } from '@pusula/core/contract/users.ts';
 import {
   createUserSchema,
   currencySettingsSchema,
-  ROLES,
   updateUserSchema,
 } from '@pusula/core/validation/account-schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

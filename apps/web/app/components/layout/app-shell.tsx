@@ -1,10 +1,10 @@
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setNavigator } from '../../lib/api-client/api.ts';
 import { applyToDocument, storedLanguage, useLanguage } from '../../lib/i18n/use-language.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { SiteJsonLd } from '../../lib/seo/site-json-ld.tsx';
 import { ToastLayer } from '../ui/toast-layer.tsx';
 import { CookieBanner } from './cookie-banner.tsx';

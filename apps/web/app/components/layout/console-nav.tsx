@@ -1,7 +1,7 @@
-import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-schemas.ts';
+import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/auth/roles.ts';
 import { FileText, Inbox, Landmark, LayoutDashboard, Megaphone, UserRound, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './admin.module.css';
 
 /** The console's own navigation; each item only for the roles that may use it. */

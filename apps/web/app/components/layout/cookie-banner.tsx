@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './cookie-banner.module.css';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';

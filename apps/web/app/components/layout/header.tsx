@@ -1,8 +1,8 @@
 import { TOOL_ROUTES } from '@pusula/core/site/routes.ts';
 import { ChevronDown, Menu, Plus, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch } from '../../store/store.ts';
 import { currencySettingsOpened } from '../ui/ui-slice.ts';
 import { useScrolledPast } from '../ui/use-scrolled-past.ts';

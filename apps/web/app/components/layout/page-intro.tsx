@@ -1,6 +1,6 @@
 import type { ToolPage } from '@pusula/core/site/routes.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { SeoHead } from '../../lib/seo/seo-head.tsx';
 import styles from './page.module.css';
 

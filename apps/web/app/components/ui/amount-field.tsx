@@ -3,8 +3,8 @@ import { NUMBER_SEPARATORS } from '@pusula/core/format/number-format.ts';
 import { type Lang, langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { controlProps, FormField } from './form-field.tsx';
 import { useFormattedInput } from './use-formatted-input.ts';
 

@@ -1,5 +1,5 @@
 import type { LoanType } from '@pusula/core/loans/constants.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { controlProps, FormField } from './form-field.tsx';
 
 interface LoanTypeSelectProps<Type extends LoanType> {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ParseKeys } from 'i18next';
 import { ApiError, TOKEN_KEY, USER_KEY } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import type { ParseKeys } from '../../lib/i18n/keys.ts';
 
 export interface SessionUser {
   username: string;

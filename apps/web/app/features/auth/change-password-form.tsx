@@ -1,8 +1,7 @@
-import { changePasswordSchema } from '@pusula/core/validation/account-schemas.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
 import { changePassword, passwordChangeReset } from './auth-slice.ts';
@@ -17,7 +16,9 @@ export function ChangePasswordForm() {
   const { loading, error, passwordChangeSuccess } = useAppSelector((state) => state.auth);
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const [values, setValues] = useState<Record<Field, string>>(empty);
-  const { errors, setErrors, check } = useFieldErrors<Field>();
+  const { errors, setErrors, check, preload } = useFieldErrors<Field>(
+    (schemas) => schemas.changePasswordSchema,
+  );
   const id = useId();
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function ChangePasswordForm() {
   const order: Field[] = ['currentPassword', 'newPassword', 'confirm'];
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = check(changePasswordSchema, values) ?? {};
+    const problems = (await check(values)) ?? {};
     if (!problems.confirm && values.confirm !== values.newPassword)
       problems.confirm = t('auth:password.mismatch');
     if (Object.keys(problems).length > 0) {
@@ -58,6 +59,7 @@ export function ChangePasswordForm() {
       onSubmit={submit}
       noValidate
       aria-labelledby={`${id}-title`}
+      {...preload}
     >
       <h2 id={`${id}-title`}>{t('auth:changePassword.title')}</h2>
       {order.map((field) => (

@@ -1,8 +1,7 @@
-import { loginSchema } from '@pusula/core/validation/account-schemas.ts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
 import { login } from './auth-slice.ts';
@@ -14,13 +13,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (roles: string[]) => voi
   const dispatch = useAppDispatch();
   const { loading, error } = useAppSelector((state) => state.auth);
   const [values, setValues] = useState({ email: '', password: '' });
-  const { errors, check } = useFieldErrors<'email' | 'password'>();
+  const { errors, check, preload } = useFieldErrors<'email' | 'password'>((schemas) => schemas.loginSchema);
   const id = useId();
   const ids = { email: `${id}-email`, password: `${id}-password` };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = check(loginSchema, values);
+    const problems = await check(values);
     if (problems) {
       focusFirstError([
         [ids.email, problems.email],
@@ -39,6 +38,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (roles: string[]) => voi
       className={styles.form}
       onSubmit={submit}
       noValidate
+      {...preload}
     >
       <FormField id={ids.email} label={t('auth:login.identifier')} error={errors.email}>
         <input

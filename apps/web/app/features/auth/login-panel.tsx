@@ -1,8 +1,8 @@
-import { landingPathFor } from '@pusula/core/validation/account-schemas.ts';
+import { landingPathFor } from '@pusula/core/auth/roles.ts';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
 import { authErrorCleared } from './auth-slice.ts';

@@ -1,8 +1,7 @@
-import { registerSchema } from '@pusula/core/validation/account-schemas.ts';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
 import { register } from './auth-slice.ts';
@@ -16,7 +15,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (roles: string[]) => 
   const dispatch = useAppDispatch();
   const { loading, error } = useAppSelector((state) => state.auth);
   const [values, setValues] = useState<Record<Field, string>>({ userName: '', email: '', password: '' });
-  const { errors, check } = useFieldErrors<Field>();
+  const { errors, check, preload } = useFieldErrors<Field>((schemas) => schemas.registerSchema);
   const id = useId();
   const fields: { name: Field; type: string; autoComplete: string }[] = [
     { name: 'userName', type: 'text', autoComplete: 'username' },
@@ -26,7 +25,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (roles: string[]) => 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = check(registerSchema, values);
+    const problems = await check(values);
     if (problems) {
       focusFirstError(fields.map((field) => [`${id}-${field.name}`, problems[field.name]] as const));
       return;
@@ -48,6 +47,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (roles: string[]) => 
       className={styles.form}
       onSubmit={submit}
       noValidate
+      {...preload}
     >
       {fields.map((field) => (
         <FormField

@@ -1,19 +1,25 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { lazySchemas, preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
+/** The account schemas (and zod) load on a form's first use: lib/lazy-validation.ts. */
+const loadAccountSchemas = lazySchemas(() => import('@pusula/core/validation/account-schemas.ts'));
+type AccountSchemas = Awaited<ReturnType<typeof loadAccountSchemas>>;
+
 /**
- * Checks a form against a core schema: each field's first problem, translated (message keys come
- * from the schema). Returns the errors or null when the form is valid.
+ * Checks a form against a core schema (`pick` chooses it among the account schemas): each field's
+ * first problem, translated (message keys come from the schema). `check` resolves to the errors or
+ * null when the form is valid; `preload` goes on the `<form>`.
  */
-export function useFieldErrors<K extends string>() {
+export function useFieldErrors<K extends string>(pick: (schemas: AccountSchemas) => z.ZodType) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Errors<K>>({});
-  const check = (schema: z.ZodType, values: Record<K, unknown>): Errors<K> | null => {
-    const result = schema.safeParse(values);
+  const check = async (values: Record<K, unknown>): Promise<Errors<K> | null> => {
+    const result = pick(await loadAccountSchemas()).safeParse(values);
     if (result.success) {
       setErrors({});
       return null;
@@ -26,5 +32,5 @@ export function useFieldErrors<K extends string>() {
     setErrors(next);
     return next;
   };
-  return { errors, setErrors, check };
+  return { errors, setErrors, check, preload: preloadOnFirstUse(loadAccountSchemas) };
 }

@@ -1,10 +1,10 @@
-import { canUseConsole, landingPathFor } from '@pusula/core/validation/account-schemas.ts';
+import { canUseConsole, landingPathFor } from '@pusula/core/auth/roles.ts';
 import { UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styles from '../../components/layout/header.module.css';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { logout } from './auth-slice.ts';
 

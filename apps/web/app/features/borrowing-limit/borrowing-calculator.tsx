@@ -5,7 +5,6 @@ import { BORROWING_LOAN_TYPES, type BorrowingLoanType } from '@pusula/core/loans
 import { borrowingAtBestOffer } from '@pusula/core/loans/borrowing-limit-search.ts';
 import { loanTerms, MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
 import { type FormEvent, useCallback, useReducer, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalAmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
@@ -13,6 +12,7 @@ import { controlProps, FormField, focusFirstError } from '../../components/ui/fo
 import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
 import { api } from '../../lib/api-client/api.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import styles from './borrowing.module.css';
 import {

@@ -3,9 +3,10 @@ import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { maxAmountForTerm } from '@pusula/core/loans/borrowing-limit.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import { TOOL_ROUTES } from '@pusula/core/site/routes.ts';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import form from '../../components/ui/form.module.css';
+import { Trans } from '../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './borrowing.module.css';
 import type { BorrowingAnswer, BorrowingRequest } from './borrowing-state.ts';
 

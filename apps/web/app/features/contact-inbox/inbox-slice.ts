@@ -1,9 +1,9 @@
 import type { ContactMessageItem, ContactMessagePage } from '@pusula/core/contract/contact.ts';
 import { createSlice } from '@reduxjs/toolkit';
-import type { ParseKeys } from 'i18next';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import type { ParseKeys } from '../../lib/i18n/keys.ts';
 
 export const INBOX_PAGE_SIZE = 15;
 

@@ -1,7 +1,7 @@
 import { ORGANIZATION } from '@pusula/core/site/organization.ts';
 import { MAP_URL } from '@pusula/core/site/routes.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './contact.module.css';
 
 /** `Mo-Fr 09:00-18:00` → the opening and closing times (the days are a text of their own). */

@@ -1,12 +1,12 @@
 import type { ContactAnswer } from '@pusula/core/contract/contact.ts';
-import { contactSchema } from '@pusula/core/validation/contact-schema.ts';
-import { type FormEvent, useId, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type FormEvent, useId, useReducer, useRef } from 'react';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { api } from '../../lib/api-client/api.ts';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { lazySchemas, preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import styles from './contact.module.css';
 import {
   CONTACT_FIELDS,
@@ -19,6 +19,8 @@ import {
 } from './contact-form-state.ts';
 
 const CONTACT_PATH = '/send_mail_contact.php';
+/** The contact schema (and zod) load on the form's first use: lib/lazy-validation.ts. */
+const loadContactSchema = lazySchemas(() => import('@pusula/core/validation/contact-schema.ts'));
 
 /**
  * The contact form (docs/requirements/site-and-pages.md#contact-page, docs/content.md#contact-form): checked in the browser with the same schema the server uses,
@@ -36,9 +38,16 @@ export function ContactForm() {
   const id = useId();
   const idOf = (field: ContactField | 'website') => `${id}-${field}`;
 
+  // A second press while the schema is still loading must not send the message twice.
+  const checking = useRef(false);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || checking.current) return;
+    checking.current = true;
+    const { contactSchema } = await loadContactSchema().finally(() => {
+      checking.current = false;
+    });
     const result = contactSchema.safeParse(values);
     if (!result.success) {
       const problems: ContactErrors = {};
@@ -72,7 +81,13 @@ export function ContactForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-busy={sending}
+      {...preloadOnFirstUse(loadContactSchema)}
+    >
       <p className={styles.note}>{t('contact:form.note')}</p>
       <div className={styles.wide}>
         <FormField id={idOf('full_name')} label={t('contact:form.fullName')} error={errors.full_name}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './contact.module.css';
 import { ContactDetails } from './contact-details.tsx';
 import { ContactForm } from './contact-form.tsx';

@@ -2,7 +2,7 @@ import { MAP_EMBED_URL } from '@pusula/core/site/organization.ts';
 import { MAP_URL } from '@pusula/core/site/routes.ts';
 import { MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './contact.module.css';
 
 /** How far ahead of the viewport the map starts loading. */

@@ -8,7 +8,7 @@ import {
   imagePathSchema,
 } from '@pusula/core/contract/content.ts';
 import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
-import type { ParseKeys } from 'i18next';
+import type { ParseKeys } from '../../lib/i18n/keys.ts';
 
 export const CAMPAIGN_TEXT_FIELDS = ['title', 'description'] as const;
 export type CampaignTextField = (typeof CAMPAIGN_TEXT_FIELDS)[number];

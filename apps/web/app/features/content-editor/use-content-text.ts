@@ -1,6 +1,6 @@
 import { INTL_LOCALE_TAGS } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 /** The console's texts plus the moment format of the current language (`20 Kas 2026 14:05`). */
 export function useContentText() {

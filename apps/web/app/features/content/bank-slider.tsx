@@ -1,6 +1,6 @@
 import type { SliderBank } from '@pusula/core/contract/content.ts';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './bank-slider.module.css';
 
 /** One run of the logos; the copy that closes the loop is hidden from assistive tech and the tab order. */

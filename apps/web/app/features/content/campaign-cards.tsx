@@ -2,8 +2,8 @@ import type { LocalizedCampaign } from '@pusula/core/contract/content.ts';
 import { INTL_LOCALE_TAGS } from '@pusula/core/format/number-format.ts';
 import { type Lang, langFromCode } from '@pusula/core/i18n/languages.ts';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './content.module.css';
 
 /** An ISO date (YYYY-MM-DD) as people read it in the language: 20 Kasım 2026. */

@@ -1,6 +1,6 @@
 import type { LocalizedGuide } from '@pusula/core/contract/content.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './content.module.css';
 
 /**

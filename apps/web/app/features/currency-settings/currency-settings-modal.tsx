@@ -1,10 +1,10 @@
 import { MAX_SELECTION } from '@pusula/core/market/ticker-codes.ts';
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { currencySettingsClosed } from '../../components/ui/ui-slice.ts';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { saveAccountSelection } from './account-selection.ts';
 import styles from './currency-settings.module.css';

@@ -17,8 +17,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './currency-settings.module.css';
 
 interface RowProps {

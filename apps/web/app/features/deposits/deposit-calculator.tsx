@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { DepositForm } from './deposit-form.tsx';
@@ -42,13 +42,13 @@ export function DepositPageCalculator() {
     },
     [dispatch],
   );
-  const publish = useResultLink(DEPOSIT_QUERY_NAMES, (values) => {
+  const publish = useResultLink(DEPOSIT_QUERY_NAMES, async (values) => {
     const inputs = depositFromQuery(values);
     dispatch(depositReset());
     // Plain digits in any language (docs/number-format.md); the form's own validation applies.
     if (inputs.amount !== undefined) dispatch(depositAmountTyped({ text: inputs.amount, locale: 'en' }));
     if (inputs.days !== undefined) dispatch(depositDaysChanged(inputs.days));
-    dispatch(calculateDeposit());
+    await dispatch(calculateDeposit());
   });
   const onCalculated = () => {
     const { amount, days, investmentType } = store.getState().deposits;

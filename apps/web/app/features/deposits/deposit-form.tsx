@@ -1,14 +1,20 @@
 import { DEPOSIT_DAYS, DEPOSIT_TYPES } from '@pusula/core/deposits/constants.ts';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './deposits.module.css';
-import { calculateDeposit, depositAmountTyped, depositDaysChanged } from './deposits-slice.ts';
+import {
+  calculateDeposit,
+  depositAmountTyped,
+  depositDaysChanged,
+  loadDepositSchemas,
+} from './deposits-slice.ts';
 
 /**
  * docs/requirements/loans-and-deposits.md#deposit-form deposit form: amount (dot grouping, TL), the currency select locked to TL, the term in days
@@ -31,10 +37,10 @@ export function DepositForm({
   };
   const ids = { amount: `${idPrefix}-amount`, currency: `${idPrefix}-currency`, days: `${idPrefix}-days` };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.loading) return;
-    const outcome = dispatch(calculateDeposit());
+    const outcome = await dispatch(calculateDeposit());
     if (outcome.ok) {
       onCalculated?.();
       return;
@@ -48,7 +54,13 @@ export function DepositForm({
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={state.loading}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={state.loading}
+      {...preloadOnFirstUse(loadDepositSchemas)}
+    >
       <div className={styles.grid}>
         <AmountField
           id={ids.amount}

@@ -12,8 +12,8 @@ import {
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import type { DepositOffer } from './deposit-types.ts';
 import styles from './deposits.module.css';

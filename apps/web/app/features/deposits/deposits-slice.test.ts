@@ -34,7 +34,7 @@ describe('deposits slice', () => {
     expect(depositsReducer(failed, depositErrorDismissed()).error).toBeNull();
   });
 
-  it("validates with the spec's messages before any call", () => {
+  it("validates with the spec's messages before any call", async () => {
     // The API client the thunks get from the store: offline, as validation must fail before any call.
     const offline = () => Promise.reject(new Error('offline'));
     const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch: offline }) };
@@ -43,15 +43,18 @@ describe('deposits slice', () => {
       middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
     });
     s.dispatch(depositAmountTyped({ text: '999', locale: 'tr' }));
-    expect(s.dispatch(calculateDeposit())).toEqual({
+    expect(await s.dispatch(calculateDeposit())).toEqual({
       ok: false,
       errors: { amount: 'calc:deposit.minAmount' },
     });
     s.dispatch(depositAmountTyped({ text: '5000', locale: 'tr' }));
     s.dispatch(depositDaysChanged('31'));
-    expect(s.dispatch(calculateDeposit())).toEqual({ ok: false, errors: { days: 'calc:deposit.minTerm' } });
+    expect(await s.dispatch(calculateDeposit())).toEqual({
+      ok: false,
+      errors: { days: 'calc:deposit.minTerm' },
+    });
     s.dispatch(depositDaysChanged(''));
-    expect(s.dispatch(calculateDeposit())).toEqual({
+    expect(await s.dispatch(calculateDeposit())).toEqual({
       ok: false,
       errors: { days: 'calc:deposit.allFieldsRequired' },
     });

@@ -6,10 +6,10 @@ import {
   MAX_DEPOSIT_AMOUNT,
 } from '@pusula/core/deposits/constants.ts';
 import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type AppThunk, createAppAsyncThunk } from '../../lib/app-thunk.ts';
+import { lazySchemas } from '../../lib/lazy-validation.ts';
 import type { DepositOffer, DepositSearchRequest } from './deposit-types.ts';
 
 export type DepositField = 'amount' | 'days';
@@ -122,9 +122,13 @@ export const depositsReducer = depositsSlice.reducer;
 
 export type DepositOutcome = { ok: true } | { ok: false; errors: Partial<Record<DepositField, string>> };
 
+/** The deposit schema (and zod) load on the form's first use: lib/lazy-validation.ts. */
+export const loadDepositSchemas = lazySchemas(() => import('@pusula/core/validation/deposit-schema.ts'));
+
 /** Calculate: validate with core's schema (docs/requirements/loans-and-deposits.md#deposit-validation messages as keys), then search. */
-export function calculateDeposit(): AppThunk<DepositOutcome, { deposits: DepositsState }> {
-  return (dispatch, getState) => {
+export function calculateDeposit(): AppThunk<Promise<DepositOutcome>, { deposits: DepositsState }> {
+  return async (dispatch, getState) => {
+    const { depositSchema } = await loadDepositSchemas();
     const { amount, days, investmentType } = getState().deposits;
     const parsed = depositSchema.safeParse({
       enteredAmount: amount,

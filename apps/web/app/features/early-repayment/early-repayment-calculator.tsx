@@ -6,13 +6,14 @@ import {
   type PrepaymentMode,
 } from '@pusula/core/loans/early-repayment.ts';
 import { type FormEvent, useCallback, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalAmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import styles from './early-repayment.module.css';
 import {
@@ -23,9 +24,12 @@ import {
 } from './early-repayment-query.ts';
 import { EarlyRepaymentResultPanel, type RenderPlan } from './early-repayment-result.tsx';
 import {
+  calculateAction,
   type EarlyRepaymentAction,
+  type EarlyRepaymentInputs,
   earlyRepaymentReducer,
   initialEarlyRepaymentState,
+  loadEarlyRepaymentSchema,
   typedAmount,
 } from './early-repayment-state.ts';
 
@@ -69,29 +73,43 @@ export function EarlyRepaymentCalculator({ renderPlan }: { renderPlan: RenderPla
     partial: message(state.errors.partial),
   };
 
+  /** Checks the inputs (the schema loads on first use), then shows the result or the messages. */
+  const calculate = async (checked: EarlyRepaymentInputs) => {
+    const action = await calculateAction(checked);
+    dispatch(action);
+    return action.read;
+  };
+
   // A result link fills the form and calculates at once (docs/requirements/site-and-pages.md#result-links).
-  const publish = useResultLink(EARLY_REPAYMENT_QUERY_NAMES, (values) => {
-    for (const action of earlyRepaymentLinkActions(earlyRepaymentFromQuery(values))) dispatch(action);
+  const publish = useResultLink(EARLY_REPAYMENT_QUERY_NAMES, async (values) => {
+    const actions = earlyRepaymentLinkActions(earlyRepaymentFromQuery(values));
+    for (const action of actions) dispatch(action);
+    // The reducer is pure: the same actions tell which inputs the link amounts to.
+    await calculate(actions.reduce(earlyRepaymentReducer, state).inputs);
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    dispatch({ type: 'calculate' });
-    // The reducer is pure: the same check tells which field to focus.
-    const next = earlyRepaymentReducer(state, { type: 'calculate' });
-    if (next.calculated) publish(earlyRepaymentToQuery(next.inputs));
+    const read = await calculate(inputs);
+    if (read.ok) publish(earlyRepaymentToQuery(inputs));
+    const found = read.ok ? {} : read.errors;
     focusFirstError([
-      ['early-amount', next.errors.amount],
-      ['early-rate', next.errors.rate],
-      ['early-term', next.errors.term],
-      ['early-paid', next.errors.paid],
-      ['early-partial', next.errors.partial],
+      ['early-amount', found.amount],
+      ['early-rate', found.rate],
+      ['early-term', found.term],
+      ['early-paid', found.paid],
+      ['early-partial', found.partial],
     ]);
   };
 
   return (
     <>
-      <form className={`${form.card} ${form.form} ${styles.form}`} noValidate onSubmit={onSubmit}>
+      <form
+        className={`${form.card} ${form.form} ${styles.form}`}
+        noValidate
+        onSubmit={onSubmit}
+        {...preloadOnFirstUse(loadEarlyRepaymentSchema)}
+      >
         <LoanTypeSelect
           id="early-type"
           label={t('calc:earlyRepayment.labels.loanType')}

@@ -5,6 +5,8 @@ import {
   earlyRepaymentToQuery,
 } from './early-repayment-query.ts';
 import {
+  calculateAction,
+  type EarlyRepaymentState,
   earlyRepaymentReducer,
   initialEarlyRepaymentInputs,
   initialEarlyRepaymentState,
@@ -47,7 +49,18 @@ describe('early repayment result link', () => {
     expect(earlyRepaymentFromQuery({ tur: 'esnaf', secim: 'x', tutar: 'abc' })).toEqual({ amount: 'abc' });
   });
 
-  it('a link fills the form and calculates: the same result as typing, or the form’s messages', () => {
+  /** Opens a link as the page does: its actions fill the form, then Calculate. */
+  const open = async (
+    values: Parameters<typeof earlyRepaymentFromQuery>[0],
+  ): Promise<EarlyRepaymentState> => {
+    const filled = earlyRepaymentLinkActions(earlyRepaymentFromQuery(values)).reduce(
+      earlyRepaymentReducer,
+      initialEarlyRepaymentState,
+    );
+    return earlyRepaymentReducer(filled, await calculateAction(filled.inputs));
+  };
+
+  it('a link fills the form and calculates: the same result as typing, or the form’s messages', async () => {
     const link = {
       ...inputs,
       loanType: 'konut',
@@ -55,16 +68,10 @@ describe('early repayment result link', () => {
       partial: '20000',
       mode: 'shorterTerm',
     } as const;
-    const opened = earlyRepaymentLinkActions(earlyRepaymentFromQuery(earlyRepaymentToQuery(link))).reduce(
-      earlyRepaymentReducer,
-      initialEarlyRepaymentState,
-    );
+    const opened = await open(earlyRepaymentToQuery(link));
     expect(opened.inputs).toEqual(link);
     expect(opened.calculated).not.toBeNull();
-    const tampered = earlyRepaymentLinkActions(earlyRepaymentFromQuery({ tutar: 'abc', vade: '999' })).reduce(
-      earlyRepaymentReducer,
-      initialEarlyRepaymentState,
-    );
+    const tampered = await open({ tutar: 'abc', vade: '999' });
     expect(tampered.calculated).toBeNull();
     expect(tampered.errors.amount).toBeDefined();
   });

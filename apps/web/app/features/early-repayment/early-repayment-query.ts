@@ -61,8 +61,8 @@ export function earlyRepaymentFromQuery(values: EarlyRepaymentQuery): Partial<Ea
 }
 
 /**
- * The form actions a link's inputs amount to, then Calculate: the type before its term (choosing a
- * type resets the term), amounts as plain digits (docs/number-format.md).
+ * The form actions a link's inputs amount to (the page then calculates): the type before its term
+ * (choosing a type resets the term), amounts as plain digits (docs/number-format.md).
  */
 export function earlyRepaymentLinkActions(inputs: Partial<EarlyRepaymentInputs>): EarlyRepaymentAction[] {
   const actions: EarlyRepaymentAction[] = [];
@@ -74,6 +74,5 @@ export function earlyRepaymentLinkActions(inputs: Partial<EarlyRepaymentInputs>)
   }
   if (inputs.partial !== undefined) actions.push(typedAmount('partial', inputs.partial, 'en'));
   if (inputs.mode) actions.push({ type: 'modeChosen', mode: inputs.mode });
-  actions.push({ type: 'calculate' });
   return actions;
 }

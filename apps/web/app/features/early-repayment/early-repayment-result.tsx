@@ -3,8 +3,8 @@ import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { EarlyRepaymentInput, EarlyRepaymentResult } from '@pusula/core/loans/early-repayment.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import form from '../../components/ui/form.module.css';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './early-repayment.module.css';
 
 /** The page draws a plan with the payment-plan feature (features never import each other). */

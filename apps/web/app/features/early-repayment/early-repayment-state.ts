@@ -8,10 +8,8 @@ import {
   type EarlyRepaymentResult,
   type PrepaymentMode,
 } from '@pusula/core/loans/early-repayment.ts';
-import {
-  EARLY_REPAYMENT_MESSAGES,
-  earlyRepaymentSchema,
-} from '@pusula/core/validation/early-repayment-schema.ts';
+import { EARLY_REPAYMENT_MESSAGES } from '@pusula/core/validation/early-repayment-messages.ts';
+import { lazySchemas } from '../../lib/lazy-validation.ts';
 
 /**
  * The form's inputs in one plain object, as typed: amounts are language-free digit entries
@@ -56,12 +54,18 @@ export const initialEarlyRepaymentState: EarlyRepaymentState = {
   calculated: null,
 };
 
+/** The inputs as checked by the core schema: the calculator's input, or message keys by field. */
+export type EarlyRepaymentRead =
+  | { ok: true; input: EarlyRepaymentInput }
+  | { ok: false; errors: Partial<Record<EarlyRepaymentField, string>> };
+
 export type EarlyRepaymentAction =
   | { type: 'amountTyped'; field: 'amount' | 'partial'; next: AmountInputState }
   | { type: 'set'; field: 'rate' | 'term' | 'paid'; value: string }
   | { type: 'loanTypeChosen'; loanType: EarlyRepaymentLoanType }
   | { type: 'modeChosen'; mode: PrepaymentMode }
-  | { type: 'calculate' };
+  /** Calculate, once the inputs are checked ({@link calculateAction}). */
+  | { type: 'calculate'; read: EarlyRepaymentRead };
 
 /** The schema's field names → the form's. */
 const FIELD_OF_PATH: Record<string, EarlyRepaymentField> = {
@@ -74,12 +78,14 @@ const FIELD_OF_PATH: Record<string, EarlyRepaymentField> = {
   mode: 'mode',
 };
 
+/** The core schema (and zod) load on the form's first use: lib/lazy-validation.ts. */
+export const loadEarlyRepaymentSchema = lazySchemas(
+  () => import('@pusula/core/validation/early-repayment-schema.ts'),
+);
+
 /** Validates the inputs with the core schema: the calculator's input, or message keys by field. */
-export function readEarlyRepayment(
-  inputs: EarlyRepaymentInputs,
-):
-  | { ok: true; input: EarlyRepaymentInput }
-  | { ok: false; errors: Partial<Record<EarlyRepaymentField, string>> } {
+export async function readEarlyRepayment(inputs: EarlyRepaymentInputs): Promise<EarlyRepaymentRead> {
+  const { earlyRepaymentSchema } = await loadEarlyRepaymentSchema();
   const parsed = earlyRepaymentSchema.safeParse({
     loanType: inputs.loanType,
     amount: inputs.amount,
@@ -96,6 +102,13 @@ export function readEarlyRepayment(
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** Calculate: the action for these inputs once checked (the reducer stays pure and synchronous). */
+export async function calculateAction(
+  inputs: EarlyRepaymentInputs,
+): Promise<{ type: 'calculate'; read: EarlyRepaymentRead }> {
+  return { type: 'calculate', read: await readEarlyRepayment(inputs) };
 }
 
 /** A whole-lira entry typed in `locale` (or plain digits from a link), capped at 50.000.000. */
@@ -137,7 +150,7 @@ export function earlyRepaymentReducer(
     case 'modeChosen':
       return { ...state, inputs: { ...state.inputs, mode: action.mode } };
     case 'calculate': {
-      const read = readEarlyRepayment(state.inputs);
+      const { read } = action;
       if (!read.ok) return { ...state, errors: read.errors, calculated: null };
       return {
         ...state,

@@ -1,14 +1,18 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
-import { FundModal } from './fund-modal.tsx';
 import { FundTable } from './fund-table.tsx';
 import type { FundSource } from './fund-types.ts';
 import { SampleLabel, tableView } from './fund-view.tsx';
 import styles from './funds.module.css';
 import { befas, tefas } from './funds-slice.ts';
+
+// The full list opens on a press: its code loads when the button is pointed at or focused, not with the page.
+const loadModal = () => import('./fund-modal.tsx');
+const FundModal = lazy(() => loadModal().then((module) => ({ default: module.FundModal })));
+const preloadModal = () => void loadModal().catch(() => undefined);
 
 const PREVIEW_ROWS = 5;
 
@@ -52,7 +56,15 @@ export function FundListBlock({ source }: { source: FundSource }) {
           <h2 id={headingId}>{t(`funds:blocks.${prefix}Title`)}</h2>
           <p className={styles.muted}>{t(`funds:blocks.${prefix}Intro`)}</p>
         </div>
-        <button ref={opener} type="button" className={styles.primaryButton} onClick={() => setOpen(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className={styles.primaryButton}
+          onPointerEnter={preloadModal}
+          onPointerDown={preloadModal}
+          onFocus={preloadModal}
+          onClick={() => setOpen(true)}
+        >
           {t('funds:blocks.viewAll')}
         </button>
       </div>
@@ -71,13 +83,15 @@ export function FundListBlock({ source }: { source: FundSource }) {
         locale={locale}
       />
       {open ? (
-        <FundModal
-          source={source}
-          slice={slice}
-          state={state}
-          locale={locale}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <FundModal
+            source={source}
+            slice={slice}
+            state={state}
+            locale={locale}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

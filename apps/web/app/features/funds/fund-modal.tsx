@@ -1,9 +1,9 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch } from '../../store/store.ts';
 import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
 import { FundTable } from './fund-table.tsx';

@@ -1,8 +1,8 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import tables from '../../components/ui/table.module.css';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { formatReturn, signOf } from './fund-format.ts';
 import { type FundRow, RETURN_COLUMNS, type SortKey } from './fund-types.ts';
 import styles from './funds.module.css';

@@ -1,5 +1,5 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { formatAsOf } from './fund-format.ts';
 import type { TableStatus } from './fund-table.tsx';
 import type { FundRow } from './fund-types.ts';

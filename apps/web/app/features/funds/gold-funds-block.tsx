@@ -1,6 +1,6 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
 import { formatReturn, returnValue, signOf } from './fund-format.ts';

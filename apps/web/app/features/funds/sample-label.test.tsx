@@ -1,7 +1,11 @@
+import fundsTexts from '@pusula/core/i18n/locales/tr/funds.json';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import '../../lib/i18n/i18n.ts';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { SampleLabel } from './fund-view.tsx';
+
+// The funds page brings these texts with its route (routes/home.tsx).
+addTurkishTexts({ funds: fundsTexts });
 
 describe('the fund list source label', () => {
   it('says sample data, or that the last update failed, with the date; nothing for fresh data', () => {

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { runThunk } from '../../lib/lazy-validation-test-kit.ts';
 import {
+  calculateInterest,
+  type InterestCalcState,
   interestAmountTyped,
   interestCalcReducer,
-  interestCalculated,
   interestRateError,
   interestRateTyped,
   interestTermChanged,
 } from './interest-calc-slice.ts';
 
 const start = () => interestCalcReducer(undefined, { type: 'init' });
+/** Calculate as the button runs it: the schemas load, then the reducer computes. */
+const calculated = async (state: InterestCalcState) =>
+  (
+    await runThunk(
+      { interestCalc: state },
+      (root, action) => ({ interestCalc: interestCalcReducer(root.interestCalc, action) }),
+      calculateInterest(),
+    )
+  ).root.interestCalc;
 
 describe('interest calculator slice', () => {
   it('starts at 100.000 TL over 12 months with no result', () => {
@@ -25,21 +36,21 @@ describe('interest calculator slice', () => {
     expect(interestRateError('')).toBeUndefined();
   });
 
-  it('computes the plan only on Calculate', () => {
+  it('computes the plan only on Calculate', async () => {
     let state = interestCalcReducer(start(), interestRateTyped('2'));
     expect(state.result).toBeNull();
-    state = interestCalcReducer(state, interestCalculated());
+    state = await calculated(state);
     // i = 0.026 → A = 9807.83 (core worked example)
     expect(state.result?.plan.installment).toBe(9807.83);
     expect(state.result?.plan.rows).toHaveLength(12);
     state = interestCalcReducer(state, interestTermChanged('24'));
-    state = interestCalcReducer(state, interestCalculated());
+    state = await calculated(state);
     expect(state.result?.plan.rows).toHaveLength(24);
   });
 
-  it('requires every field', () => {
+  it('requires every field', async () => {
     let state = interestCalcReducer(start(), interestAmountTyped({ text: '', locale: 'tr' }));
-    state = interestCalcReducer(state, interestCalculated());
+    state = await calculated(state);
     expect(state.errors).toEqual({
       amount: 'calc:interest.allFieldsRequired',
       ratePercent: 'calc:interest.allFieldsRequired',

@@ -9,9 +9,11 @@ import {
 } from '@pusula/core/loans/constants.ts';
 import { computeInterestRatePlan } from '@pusula/core/loans/interest-rate.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
-import { interestCalculatorSchema } from '@pusula/core/validation/loan-schemas.ts';
+import type { InterestCalculatorInput } from '@pusula/core/validation/loan-schemas.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppThunk } from '../../lib/app-thunk.ts';
+import { type Checked, check, lazySchemas } from '../../lib/lazy-validation.ts';
 
 export type InterestField = 'amount' | 'months' | 'ratePercent';
 
@@ -67,24 +69,15 @@ const interestCalcSlice = createSlice({
       state.rate = action.payload;
       state.errors.ratePercent = interestRateError(action.payload);
     },
-    /** Calculate: amount, term and rate are all required; the result and plan appear only now. */
-    interestCalculated(state) {
-      const parsed = interestCalculatorSchema.safeParse({
-        amount: state.amount,
-        months: state.months,
-        ratePercent: state.rate,
-      });
-      if (!parsed.success) {
-        const errors: Partial<Record<InterestField, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as InterestField | undefined;
-          if (field && !errors[field]) errors[field] = issue.message;
-        }
-        state.errors = errors;
+    /** Calculate, once checked ({@link calculateInterest}): the result and plan appear only now. */
+    interestCalculated(state, action: PayloadAction<Checked<InterestCalculatorInput, InterestField>>) {
+      const checked = action.payload;
+      if (!checked.ok) {
+        state.errors = checked.errors;
         state.result = null;
         return;
       }
-      const { amount, months, ratePercent } = parsed.data;
+      const { amount, months, ratePercent } = checked.data;
       state.errors = {};
       state.result = {
         principal: amount,
@@ -99,3 +92,15 @@ const interestCalcSlice = createSlice({
 export const { interestAmountTyped, interestTermChanged, interestRateTyped, interestCalculated } =
   interestCalcSlice.actions;
 export const interestCalcReducer = interestCalcSlice.reducer;
+
+/** The loan schemas (and zod) load on the form's first use: lib/lazy-validation.ts. */
+export const loadInterestSchemas = lazySchemas(() => import('@pusula/core/validation/loan-schemas.ts'));
+
+/** Calculate: amount, term and rate are all required; validated with the shared schema. */
+export function calculateInterest(): AppThunk<Promise<void>, { interestCalc: InterestCalcState }> {
+  return async (dispatch, getState) => {
+    const { interestCalculatorSchema } = await loadInterestSchemas();
+    const { amount, months, rate } = getState().interestCalc;
+    dispatch(interestCalculated(check(interestCalculatorSchema, { amount, months, ratePercent: rate })));
+  };
+}

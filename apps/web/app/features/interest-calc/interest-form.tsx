@@ -1,21 +1,23 @@
 import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './interest-calc.module.css';
 import { INTEREST_QUERY_NAMES, interestFromQuery, interestToQuery } from './interest-calc-query.ts';
 import {
+  calculateInterest,
   interestAmountTyped,
-  interestCalculated,
   interestRateTyped,
   interestTermChanged,
+  loadInterestSchemas,
 } from './interest-calc-slice.ts';
 
 /**
@@ -34,18 +36,18 @@ export function InterestForm() {
     rate: message(state.errors.ratePercent),
   };
 
-  const publish = useResultLink(INTEREST_QUERY_NAMES, (values) => {
+  const publish = useResultLink(INTEREST_QUERY_NAMES, async (values) => {
     const inputs = interestFromQuery(values);
     // Plain digits in any language (docs/number-format.md); the form's own validation applies.
     if (inputs.amount !== undefined) dispatch(interestAmountTyped({ text: inputs.amount, locale: 'en' }));
     if (inputs.months !== undefined) dispatch(interestTermChanged(inputs.months));
     if (inputs.rate !== undefined) dispatch(interestRateTyped(inputs.rate));
-    dispatch(interestCalculated());
+    await dispatch(calculateInterest());
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    dispatch(interestCalculated());
+    await dispatch(calculateInterest());
     const { errors: found, result, amount, months, rate } = store.getState().interestCalc;
     if (result) publish(interestToQuery({ amount, months, rate }));
     focusFirstError([
@@ -57,7 +59,12 @@ export function InterestForm() {
 
   return (
     <>
-      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <form
+        className={`${styles.card} ${styles.form} ${local.form}`}
+        noValidate
+        onSubmit={onSubmit}
+        {...preloadOnFirstUse(loadInterestSchemas)}
+      >
         <AmountField
           id="interest-amount"
           label={t('calc:interest.labels.amount')}

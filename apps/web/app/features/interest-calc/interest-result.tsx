@@ -1,8 +1,8 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/ui/form.module.css';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import local from './interest-calc.module.css';
 import type { InterestCalcResult } from './interest-calc-slice.ts';
 

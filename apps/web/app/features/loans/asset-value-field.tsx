@@ -1,7 +1,7 @@
 import { takesAssetValue } from '@pusula/core/loans/asset-caps.ts';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { type RootState, useAppSelector } from '../../store/store.ts';
 import { assetValueTyped } from './loans-slice.ts';
 

@@ -43,9 +43,9 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     store.dispatch(loanStateReset('tasit'));
     store.dispatch(loanAmountTyped({ text: '2000000', locale: 'tr' }));
     store.dispatch(loanTermChanged('48'));
-    expect(store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     store.dispatch(assetValueTyped({ text: '3.000.000', locale: 'tr' }));
-    expect(store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bodies).toEqual([
       { amount: 2_000_000, maturity: 48 },
@@ -53,24 +53,24 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     ]);
   });
 
-  it('shows the refusal as the field error and does not search', () => {
+  it('shows the refusal as the field error and does not search', async () => {
     const { store, bodies } = recordingStore();
     store.dispatch(loanStateReset('tasit'));
     store.dispatch(assetValueTyped({ text: '8000000', locale: 'tr' }));
-    const outcome = store.dispatch(calculateLoan('page'));
+    const outcome = await store.dispatch(calculateLoan('page'));
     expect(outcome).toEqual({ ok: false, errors: { assetValue: 'calc:asset.vehicleRefused' } });
     expect(store.getState().loans.fieldErrors.assetValue).toBe('calc:asset.vehicleRefused');
     expect(bodies).toEqual([]);
   });
 
-  it("puts the notice on the visitor's own rate as well", () => {
+  it("puts the notice on the visitor's own rate as well", async () => {
     const { store } = recordingStore();
     store.dispatch(loanStateReset('konut'));
     store.dispatch(loanAmountTyped({ text: '3500000', locale: 'tr' }));
     store.dispatch(loanTermChanged('120'));
     store.dispatch(assetValueTyped({ text: '4000000', locale: 'tr' }));
     store.dispatch(customRateTyped('2,5'));
-    store.dispatch(calculateLoan('page'));
+    await store.dispatch(calculateLoan('page'));
     expect(store.getState().loans.calculationResults[0]?.capNotice).toMatchObject({
       maxAmount: 2_800_000,
       maxMaturity: null,

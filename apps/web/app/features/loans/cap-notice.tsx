@@ -2,7 +2,8 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import type { CapNotice as CapNoticeData } from '@pusula/core/loans/asset-caps.ts';
 import type { TermListContext } from '@pusula/core/loans/constants.ts';
 import { createContext, useContext } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch } from '../../store/store.ts';
 import styles from './cap-notice.module.css';
 import { calculateLoan } from './loans-calculate.ts';
@@ -27,7 +28,7 @@ export function CapNotice({ notice }: { notice: CapNoticeData }) {
     // No term in the notice (housing): the chosen term is allowed and stays.
     if (notice.maxMaturity !== null) dispatch(loanTermChanged(String(notice.maxMaturity)));
     dispatch(offerPlanClosed()); // a plan open on the old figures would no longer match
-    dispatch(calculateLoan(context));
+    void dispatch(calculateLoan(context));
   };
   return (
     <div className={styles.notice} data-testid="cap-notice">

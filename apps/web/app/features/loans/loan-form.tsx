@@ -1,15 +1,16 @@
 import { LOAN_TYPES, loanTerms, type TermListContext } from '@pusula/core/loans/constants.ts';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { AssetValueField } from './asset-value-field.tsx';
 import styles from './loans.module.css';
-import { calculateLoan } from './loans-calculate.ts';
+import { calculateLoan, loadLoanSchemas } from './loans-calculate.ts';
 import { customRateTyped, loanAmountTyped, loanTermChanged, loanTypeSelected } from './loans-slice.ts';
 
 interface LoanFormProps {
@@ -39,10 +40,10 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
     assetValue: `${idPrefix}-asset-value`,
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.loading) return;
-    const outcome = dispatch(calculateLoan(context));
+    const outcome = await dispatch(calculateLoan(context));
     if (outcome.ok) {
       onCalculated?.();
       return;
@@ -59,7 +60,13 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
   };
 
   return (
-    <form className={styles.widget} noValidate onSubmit={onSubmit} aria-busy={state.loading}>
+    <form
+      className={styles.widget}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={state.loading}
+      {...preloadOnFirstUse(loadLoanSchemas)}
+    >
       {context === 'widget' && (
         <fieldset className={styles.types}>
           <legend className="visually-hidden">{t('loans:form.loanType')}</legend>

@@ -26,7 +26,7 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   // Prerendering shares one store across pages: here the page renders on a store of its own type, so
-  // the form is in the HTML (in the browser the store starts on the path's type: loan-page-type.ts).
+  // the form is in the HTML (in the browser the route injects the loans slice on its type: store.ts#injectSlices).
   const [prerenderStore] = useState(() => (typeof window === 'undefined' ? pageStore(loanType) : null));
   // After a client-side navigation the store is on another type until the reset below.
   const ready = useAppSelector((root) => root.loans.selectedLoanType === loanType) || prerenderStore !== null;
@@ -46,7 +46,7 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
     // Dot decimals: read as English, where '.' is the decimal separator.
     if (inputs.assetValue !== undefined) dispatch(assetValueTyped({ text: inputs.assetValue, locale: 'en' }));
     if (inputs.rate !== undefined) dispatch(customRateTyped(inputs.rate));
-    dispatch(calculateLoan('page'));
+    void dispatch(calculateLoan('page'));
   });
   const onCalculated = () => {
     const { loanAmount, loanTerm, customRates, assetValues, selectedLoanType: type } = store.getState().loans;

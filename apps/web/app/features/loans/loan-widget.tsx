@@ -1,9 +1,9 @@
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import form from '../../components/ui/form.module.css';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { LoanFormContext } from './cap-notice.tsx';
 import { LoanForm } from './loan-form.tsx';

@@ -3,8 +3,8 @@ import { capNotice } from '@pusula/core/loans/asset-caps.ts';
 import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
-import { customRateSchema, loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
 import type { AppThunk } from '../../lib/app-thunk.ts';
+import { lazySchemas } from '../../lib/lazy-validation.ts';
 import type { LoanOffer } from './loan-types.ts';
 import {
   customResultSet,
@@ -49,6 +49,9 @@ export function customRateOffer(
   };
 }
 
+/** The loan schemas (and zod) load on the form's first use: lib/lazy-validation.ts. */
+export const loadLoanSchemas = lazySchemas(() => import('@pusula/core/validation/loan-schemas.ts'));
+
 export type CalculateOutcome = { ok: true } | { ok: false; errors: Partial<Record<LoanField, string>> };
 
 /**
@@ -56,8 +59,11 @@ export type CalculateOutcome = { ok: true } | { ok: false; errors: Partial<Recor
  * rate compute on the client; esnaf on the home widget computes the tradesman loan on the client
  * (term in months → years; a custom monthly rate × 12 as its annual rate); otherwise search the API.
  */
-export function calculateLoan(context: TermListContext): AppThunk<CalculateOutcome, { loans: LoansState }> {
-  return (dispatch, getState) => {
+export function calculateLoan(
+  context: TermListContext,
+): AppThunk<Promise<CalculateOutcome>, { loans: LoansState }> {
+  return async (dispatch, getState) => {
+    const { customRateSchema, loanSearchSchema } = await loadLoanSchemas();
     const { selectedLoanType: loanType, loanAmount, loanTerm, customRates, assetValues } = getState().loans;
     const errors: Partial<Record<LoanField, string>> = {};
     // The asset value's entry is language-free ('1234.5'): read as a number, not as Turkish text.

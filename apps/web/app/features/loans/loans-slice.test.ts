@@ -54,7 +54,7 @@ describe('loans slice (docs/requirements/loans-and-deposits.md#loan-state)', () 
     expect(state.fieldErrors.amount).toBe('calc:loan.maxAmount');
   });
 
-  it('reads the amount typed in English or Arabic: commas only group', () => {
+  it('reads the amount typed in English or Arabic: commas only group', async () => {
     for (const locale of ['en', 'ar'] as const) {
       const state = loansReducer(undefined, loanAmountTyped({ text: '1,234,567', locale }));
       expect(state.loanAmount).toBe('1234567');
@@ -63,7 +63,7 @@ describe('loans slice (docs/requirements/loans-and-deposits.md#loan-state)', () 
     s.dispatch(loanAmountTyped({ text: '1,234,567', locale: 'en' }));
     s.dispatch(loanTermChanged('12'));
     s.dispatch(customRateTyped('2'));
-    expect(s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    expect(await s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     expect(s.getState().loans.calculationResults[0]?.amount).toBe(1_234_567);
   });
 
@@ -101,20 +101,20 @@ describe('loans slice (docs/requirements/loans-and-deposits.md#loan-state)', () 
 });
 
 describe('calculateLoan', () => {
-  it('refuses a missing term and an out-of-range rate with the spec message keys', () => {
+  it('refuses a missing term and an out-of-range rate with the spec message keys', async () => {
     const s = store();
     s.dispatch(loanTypeSelected('tasit'));
     s.dispatch(customRateTyped('600'));
-    expect(s.dispatch(calculateLoan('page'))).toEqual({
+    expect(await s.dispatch(calculateLoan('page'))).toEqual({
       ok: false,
       errors: { term: 'calc:loan.amountAndTermRequired', rate: 'calc:loan.invalidRate' },
     });
   });
 
-  it('a custom rate is priced on the client and opens the modal; esnaf on the widget gives the tradesman result', () => {
+  it('a custom rate is priced on the client and opens the modal; esnaf on the widget gives the tradesman result', async () => {
     const s = store();
     s.dispatch(customRateTyped('2,20'));
-    expect(s.dispatch(calculateLoan('widget'))).toEqual({ ok: true });
+    expect(await s.dispatch(calculateLoan('widget'))).toEqual({ ok: true });
     const [own] = s.getState().loans.calculationResults;
     // 50.000 TL, 12 months, 2.20 % × 1.30 = 2.86 %: A = 50000 × 0.0286 / (1 − 1.0286^−12) = 4.981,217… → 4.981,22 TL.
     expect(own).toMatchObject({ isCustom: true, interestRate: 2.2, monthlyPayment: 4981.22 });
@@ -122,7 +122,7 @@ describe('calculateLoan', () => {
     s.dispatch(loanTypeSelected('esnaf'));
     s.dispatch(loanTermChanged('24'));
     s.dispatch(customRateTyped(''));
-    s.dispatch(calculateLoan('widget'));
+    await s.dispatch(calculateLoan('widget'));
     expect(s.getState().loans.esnafResult?.taksitSayisi).toBe(8);
   });
 
@@ -135,7 +135,7 @@ describe('calculateLoan', () => {
     });
     s.dispatch(loanAmountTyped({ text: '50000', locale: 'tr' }));
     s.dispatch(loanTermChanged('12'));
-    expect(s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    expect(await s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     await expect.poll(() => s.getState().loans.searched).toBe(true);
     expect(posted).toEqual(['/banks/search/ihtiyac {"amount":50000,"maturity":12}']);
     expect(s.getState().loans.calculationResults.map((o) => o.bankName)).toEqual(['A', 'B']);

@@ -9,9 +9,9 @@ import {
   DEFAULT_LOAN_TYPE,
   type LoanType,
   MAX_AMOUNT,
+  MAX_ASSET_VALUE,
 } from '@pusula/core/loans/constants.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
-import { MAX_ASSET_VALUE } from '@pusula/core/validation/loan-schemas.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';

@@ -1,6 +1,6 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { offerTotalCost } from '@pusula/core/loans/offer-cost.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './offer-cost.module.css';
 import { localeOf } from './offer-format.ts';

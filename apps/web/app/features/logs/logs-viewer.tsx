@@ -1,13 +1,13 @@
 import { LOG_LEVELS, type LogLevel } from '@pusula/core/contract/logs.ts';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/layout/admin.module.css';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField } from '../../components/ui/form-field.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import tables from '../../components/ui/table.module.css';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { fetchLogs, type LevelFilter, NETWORK_ERROR } from './logs-slice.ts';
 

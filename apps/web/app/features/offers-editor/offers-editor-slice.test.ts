@@ -1,6 +1,8 @@
+import offersTexts from '@pusula/core/i18n/locales/tr/offers.json';
 import { describe, expect, it } from 'vitest';
 import { failureMessages } from '../../lib/api-client/failure-messages.ts';
 import { ApiError } from '../../lib/api-client/http-client.ts';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import {
   bankSelected,
   fetchEditorBanks,
@@ -23,6 +25,9 @@ const bank = (name: string, sortOrder: number): EditorBank => ({
 });
 const banks = [bank('Ziraat', 1), bank('Garanti', 3)];
 const history: OfferHistory = { loans: [], deposits: [] };
+
+// The console brings these texts (loadConsoleTexts) before its pages render.
+addTurkishTexts({ offers: offersTexts });
 
 describe('offers editor state', () => {
   it('selects the first bank once the banks arrive, and keeps a choice the list still has', () => {

@@ -1,5 +1,5 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { DepositOfferRow, LoanOfferRow } from './offers-editor-types.ts';
 import { effectiveText, localeOf } from './offers-history.ts';
 

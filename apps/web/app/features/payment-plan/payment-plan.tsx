@@ -3,11 +3,11 @@ import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { OfferCostSummary } from '@pusula/core/loans/offer-cost.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
-import type { CustomTypeOptions } from 'i18next';
 import { Download, Printer } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import tables from '../../components/ui/table.module.css';
+import type { Resources } from '../../lib/i18n/keys.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './payment-plan.module.css';
 import { PlanCostSummary } from './plan-cost-summary.tsx';
 import { downloadText, type PlanCsvCostLabels, type PlanCsvHeaders, planToCsv } from './plan-csv.ts';
@@ -17,7 +17,7 @@ const PlanChart = lazy(() => import('./plan-chart.tsx'));
 
 const COLUMNS = ['installment', 'principal', 'interest', 'kkdf', 'bsmv', 'balance'] as const;
 /** The texts under calc:plan, so each label('…') is checked against them. */
-type PlanLabel = keyof CustomTypeOptions['resources']['calc']['plan'];
+type PlanLabel = keyof Resources['calc']['plan'];
 
 export interface PaymentPlanProps {
   plan: LoanPlan;

@@ -5,7 +5,7 @@ import { sumMoney } from '@pusula/core/money/round.ts';
 import { BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './payment-plan.module.css';
 
 Chart.register(BarElement, CategoryScale, LinearScale, Tooltip, Legend);

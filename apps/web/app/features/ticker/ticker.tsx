@@ -1,7 +1,7 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 import styles from './ticker.module.css';
 import {

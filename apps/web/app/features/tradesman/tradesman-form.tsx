@@ -1,17 +1,23 @@
 import { TRADESMAN_YEARS } from '@pusula/core/tradesman/constants.ts';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './tradesman.module.css';
 import { TRADESMAN_QUERY_NAMES, tradesmanFromQuery, tradesmanToQuery } from './tradesman-query.ts';
-import { tradesmanAmountTyped, tradesmanCalculated, tradesmanYearsChanged } from './tradesman-slice.ts';
+import {
+  calculateTradesman,
+  loadTradesmanSchemas,
+  tradesmanAmountTyped,
+  tradesmanYearsChanged,
+} from './tradesman-slice.ts';
 
 /**
  * Tradesman loan form (docs/requirements/calculators.md#tradesman-loan): amount and term in years;
@@ -27,17 +33,17 @@ export function TradesmanForm() {
     years: state.errors.years ? translateKnown(t, state.errors.years) : undefined,
   };
 
-  const publish = useResultLink(TRADESMAN_QUERY_NAMES, (values) => {
+  const publish = useResultLink(TRADESMAN_QUERY_NAMES, async (values) => {
     const inputs = tradesmanFromQuery(values);
     // Plain digits in any language (docs/number-format.md); the form's own validation applies.
     if (inputs.amount !== undefined) dispatch(tradesmanAmountTyped({ text: inputs.amount, locale: 'en' }));
     if (inputs.years !== undefined) dispatch(tradesmanYearsChanged(inputs.years));
-    dispatch(tradesmanCalculated());
+    await dispatch(calculateTradesman());
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    dispatch(tradesmanCalculated());
+    await dispatch(calculateTradesman());
     const { errors: found, result, amount, years } = store.getState().tradesman;
     if (result) publish(tradesmanToQuery({ amount, years }));
     focusFirstError([
@@ -48,7 +54,12 @@ export function TradesmanForm() {
 
   return (
     <>
-      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <form
+        className={`${styles.card} ${styles.form} ${local.form}`}
+        noValidate
+        onSubmit={onSubmit}
+        {...preloadOnFirstUse(loadTradesmanSchemas)}
+      >
         <AmountField
           id="tradesman-amount"
           label={t('calc:tradesman.labels.amount')}

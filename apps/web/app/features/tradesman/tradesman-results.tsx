@@ -1,14 +1,14 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
-import type { CustomTypeOptions } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/ui/form.module.css';
+import type { Resources } from '../../lib/i18n/keys.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import local from './tradesman.module.css';
 import { TradesmanTable } from './tradesman-table.tsx';
 
 /** The texts under calc:tradesman.labels, so each label('…') is checked against them. */
-type TradesmanLabel = keyof CustomTypeOptions['resources']['calc']['tradesman']['labels'];
+type TradesmanLabel = keyof Resources['calc']['tradesman']['labels'];
 
 interface Row {
   key: string;

@@ -2,9 +2,11 @@ import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-
 import { MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
 import { TRADESMAN_DEFAULT_AMOUNT, TRADESMAN_DEFAULT_YEARS } from '@pusula/core/tradesman/constants.ts';
 import { computeTradesmanLoan, type TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
-import { tradesmanSchema } from '@pusula/core/validation/loan-schemas.ts';
+import type { TradesmanFormInput } from '@pusula/core/validation/loan-schemas.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppThunk } from '../../lib/app-thunk.ts';
+import { type Checked, check, lazySchemas } from '../../lib/lazy-validation.ts';
 
 export type TradesmanField = 'amount' | 'years';
 
@@ -41,21 +43,17 @@ const tradesmanSlice = createSlice({
       state.errors.years = undefined;
       state.result = null;
     },
-    tradesmanCalculated(state) {
-      const parsed = tradesmanSchema.safeParse({ amount: state.amount, years: state.years });
-      if (!parsed.success) {
-        const errors: Partial<Record<TradesmanField, string>> = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0] as TradesmanField | undefined;
-          if (field && !errors[field]) errors[field] = issue.message;
-        }
-        state.errors = errors;
+    /** Calculate, once checked by the shared schema (see {@link calculateTradesman}). */
+    tradesmanCalculated(state, action: PayloadAction<Checked<TradesmanFormInput, TradesmanField>>) {
+      const checked = action.payload;
+      if (!checked.ok) {
+        state.errors = checked.errors;
         state.result = null;
         return;
       }
       state.errors = {};
       try {
-        state.result = computeTradesmanLoan({ principal: parsed.data.amount, years: parsed.data.years });
+        state.result = computeTradesmanLoan({ principal: checked.data.amount, years: checked.data.years });
       } catch (error) {
         // docs/requirements/calculators.md#tradesman-loan: a calculation exception is logged and the result hidden.
         console.error(error);
@@ -67,3 +65,15 @@ const tradesmanSlice = createSlice({
 
 export const { tradesmanAmountTyped, tradesmanYearsChanged, tradesmanCalculated } = tradesmanSlice.actions;
 export const tradesmanReducer = tradesmanSlice.reducer;
+
+/** The loan schemas (and zod) load on the form's first use: lib/lazy-validation.ts. */
+export const loadTradesmanSchemas = lazySchemas(() => import('@pusula/core/validation/loan-schemas.ts'));
+
+/** Calculate: validate the current amount and term with the shared schema, then compute. */
+export function calculateTradesman(): AppThunk<Promise<void>, { tradesman: TradesmanState }> {
+  return async (dispatch, getState) => {
+    const { tradesmanSchema } = await loadTradesmanSchemas();
+    const { amount, years } = getState().tradesman;
+    dispatch(tradesmanCalculated(check(tradesmanSchema, { amount, years })));
+  };
+}

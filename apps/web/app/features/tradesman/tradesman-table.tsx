@@ -2,14 +2,14 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
-import type { CustomTypeOptions } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/ui/form.module.css';
 import tables from '../../components/ui/table.module.css';
+import type { Resources } from '../../lib/i18n/keys.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 const MONEY_COLUMNS = ['kalanAnaPara', 'anaTaksit', 'faiz', 'komisyon', 'taksitToplami'] as const;
 /** The texts under calc:tradesman.labels, so each label('…') is checked against them. */
-type TradesmanLabel = keyof CustomTypeOptions['resources']['calc']['tradesman']['labels'];
+type TradesmanLabel = keyof Resources['calc']['tradesman']['labels'];
 
 /** Instalment table: one row per quarterly instalment, with a totals row. */
 export function TradesmanTable({ result }: { result: TradesmanResult }) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { toast } from '../../components/ui/toast.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { deleteUser, userModalClosed } from './users-slice.ts';
 

@@ -1,12 +1,12 @@
 import { createUserSchema, updateUserSchema } from '@pusula/core/validation/account-schemas.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { addUser, updateUser, userModalClosed } from './users-slice.ts';
 

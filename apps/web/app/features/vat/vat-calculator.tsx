@@ -7,9 +7,9 @@ import { VatCard } from './vat-card.tsx';
 import { VatExplanation } from './vat-explanation.tsx';
 import { VAT_QUERY_NAMES, vatFromQuery, vatToQuery } from './vat-query.ts';
 import {
+  calculateVat,
   type VatCardId,
   vatAmountTyped,
-  vatCalculated,
   vatCustomRateChanged,
   vatOperationChanged,
   vatRateChoiceChanged,
@@ -29,7 +29,7 @@ export function VatCalculator() {
   // The card whose inputs the address holds: it shows the copy-link button.
   const [linked, setLinked] = useState<VatCardId | null>(null);
 
-  const publish = useResultLink(VAT_QUERY_NAMES, (values) => {
+  const publish = useResultLink(VAT_QUERY_NAMES, async (values) => {
     const { card, operation, rateChoice, customRate, tevkifat, amount } = vatFromQuery(values);
     if (operation !== undefined) dispatch(vatOperationChanged({ card, value: operation }));
     if (customRate !== undefined) dispatch(vatCustomRateChanged({ card, value: customRate }));
@@ -37,7 +37,7 @@ export function VatCalculator() {
     if (tevkifat !== undefined) dispatch(vatTevkifatChanged({ card, value: tevkifat }));
     // Dot decimals in any language (docs/number-format.md): read as English, where '.' is the decimal.
     if (amount !== undefined) dispatch(vatAmountTyped({ card, text: amount, locale: 'en' }));
-    dispatch(vatCalculated(card));
+    await dispatch(calculateVat(card));
     setLinked(hasResult(store.getState(), card) ? card : null);
   });
 

@@ -1,21 +1,23 @@
 import { PLAIN_VAT_OPERATIONS, type PlainVatOperation, VAT_RATES } from '@pusula/core/vat/plain-vat.ts';
 import { WITHHOLDING_OPERATIONS, type WithholdingOperation } from '@pusula/core/vat/withholding.ts';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import type { RootState } from '../../store/store.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { VatResults } from './vat-results.tsx';
 import {
+  calculateVat,
+  loadVatSchemas,
   type RateChoice,
   type VatCardId,
   vatAmountTyped,
-  vatCalculated,
   vatCustomRateChanged,
   vatOperationChanged,
   vatRateChoiceChanged,
@@ -59,9 +61,9 @@ export function VatCard({
     tevkifatRate: message(state.errors.tevkifatRate),
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    dispatch(vatCalculated(card));
+    await dispatch(calculateVat(card));
     onCalculated?.(card);
     const found = store.getState().vat[card].errors;
     focusFirstError([
@@ -79,7 +81,7 @@ export function VatCard({
       <h2 id={headingId} className={styles.cardTitle}>
         {t(card === 'plain' ? 'calc:vat.labels.plainTitle' : 'calc:vat.labels.withholdingTitle')}
       </h2>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form className={styles.form} noValidate onSubmit={onSubmit} {...preloadOnFirstUse(loadVatSchemas)}>
         <FormField id={id('operation')} label={t('calc:vat.labels.operation')} error={errors.operation}>
           <select
             {...controlProps(id('operation'), errors.operation)}

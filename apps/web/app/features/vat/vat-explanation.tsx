@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './vat.module.css';
 
 /** The explanatory text on VAT at the bottom of the page (docs/requirements/calculators.md#vat-withholding). */

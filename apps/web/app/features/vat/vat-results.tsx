@@ -4,8 +4,9 @@ import { amountInWords, compactAmountText } from '@pusula/core/vat/amount-in-wor
 import type { PlainVatResult } from '@pusula/core/vat/plain-vat.ts';
 import type { WithholdingResult } from '@pusula/core/vat/withholding.ts';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import styles from '../../components/ui/form.module.css';
+import { Trans } from '../../lib/i18n/trans.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 
 interface Row {
   key: string;

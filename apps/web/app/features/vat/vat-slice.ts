@@ -5,10 +5,12 @@ import {
 } from '@pusula/core/format/amount-input.ts';
 import { parseRate } from '@pusula/core/format/number-parse.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
-import { plainVatSchema, withholdingSchema } from '@pusula/core/validation/vat-schemas.ts';
+import type { PlainVatRequest, WithholdingRequest } from '@pusula/core/validation/vat-schemas.ts';
 import { computePlainVat, type PlainVatResult, VAT_MAX_AMOUNT } from '@pusula/core/vat/plain-vat.ts';
 import { computeWithholding, type WithholdingResult } from '@pusula/core/vat/withholding.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppThunk } from '../../lib/app-thunk.ts';
+import { type Checked, check, lazySchemas } from '../../lib/lazy-validation.ts';
 
 export type VatCardId = 'plain' | 'withholding';
 export type RateChoice = '1' | '10' | '20' | 'other';
@@ -76,14 +78,10 @@ function formInput(card: VatCardState) {
   };
 }
 
-function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const errors: Partial<Record<VatField, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as VatField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+/** A card's Calculate as checked by the shared schema (see {@link calculateVat}). */
+export type VatChecked =
+  | { card: 'plain'; checked: Checked<PlainVatRequest, VatField> }
+  | { card: 'withholding'; checked: Checked<WithholdingRequest, VatField> };
 
 const vatSlice = createSlice({
   name: 'vat',
@@ -117,22 +115,22 @@ const vatSlice = createSlice({
       card.amount = next.entry;
       card.errors.amount = next.capped ? vat.maxAmount : undefined;
     },
-    /** Calculate: validate with the shared schema, then compute (or show the messages). */
-    vatCalculated(state, action: PayloadAction<VatCardId>) {
-      const id = action.payload;
-      const card = state[id];
+    /** Calculate, once checked by the shared schema: compute (or show the messages). */
+    vatCalculated(state, action: PayloadAction<VatChecked>) {
+      const { payload } = action;
+      const card = state[payload.card];
       card.plainResult = null;
       card.withholdingResult = null;
-      if (id === 'plain') {
-        const parsed = plainVatSchema.safeParse(formInput(card));
-        card.errors = parsed.success ? {} : issuesByField(parsed.error.issues);
-        if (parsed.success)
-          card.plainResult = computePlainVat(parsed.data.operation, parsed.data.amount, parsed.data.kdvRate);
-      } else {
-        const parsed = withholdingSchema.safeParse(formInput(card));
-        card.errors = parsed.success ? {} : issuesByField(parsed.error.issues);
-        if (parsed.success) card.withholdingResult = computeWithholding(parsed.data);
-      }
+      card.errors = payload.checked.ok ? {} : payload.checked.errors;
+      if (payload.card === 'plain') {
+        const { checked } = payload;
+        if (checked.ok)
+          card.plainResult = computePlainVat(
+            checked.data.operation,
+            checked.data.amount,
+            checked.data.kdvRate,
+          );
+      } else if (payload.checked.ok) card.withholdingResult = computeWithholding(payload.checked.data);
     },
     /** docs/requirements/calculators.md#vat: Reset clears the amount and hides the result. */
     vatReset(state, action: PayloadAction<VatCardId>) {
@@ -155,3 +153,21 @@ export const {
   vatReset,
 } = vatSlice.actions;
 export const vatReducer = vatSlice.reducer;
+
+/** The VAT schemas (and zod) load on the cards' first use: lib/lazy-validation.ts. */
+export const loadVatSchemas = lazySchemas(() => import('@pusula/core/validation/vat-schemas.ts'));
+
+/** Calculate: validate the card's current inputs with the shared schema, then compute (or show the messages). */
+export function calculateVat(id: VatCardId): AppThunk<Promise<void>, { vat: VatState }> {
+  return async (dispatch, getState) => {
+    const { plainVatSchema, withholdingSchema } = await loadVatSchemas();
+    const input = formInput(getState().vat[id]);
+    dispatch(
+      vatCalculated(
+        id === 'plain'
+          ? { card: id, checked: check(plainVatSchema, input) }
+          : { card: id, checked: check(withholdingSchema, input) },
+      ),
+    );
+  };
+}

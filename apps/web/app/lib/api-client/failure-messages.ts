@@ -1,5 +1,5 @@
-import type { ParseKeys } from 'i18next';
 import { i18n } from '../i18n/i18n.ts';
+import type { ParseKeys } from '../i18n/keys.ts';
 import { ApiError } from './http-client.ts';
 
 /** The server's reasons for a refused request (its `errors` list, else its message), or the fallback text. */

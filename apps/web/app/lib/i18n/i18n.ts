@@ -1,58 +1,82 @@
-import { LANGS, type Lang } from '@pusula/core/i18n/languages.ts';
-import { NAMESPACES } from '@pusula/core/i18n/namespaces.ts';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import type { Lang } from '@pusula/core/i18n/languages.ts';
+import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
+import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
+import { createI18nInstance, type I18n } from './i18n-instance.ts';
 
-type Bundle = Record<string, unknown>;
+type Bundle = ResourceTree;
 
-// Turkish ships in the page (it is the prerendered language); English and Arabic load on demand, and
-// so do the console's Turkish texts (admin pages only, loaded with their slices: see root.tsx).
+// Turkish ships in the page (it is the prerendered language), but only the layout's namespaces in the
+// first load: each page's own (PAGE_NAMESPACES) come with its route module (addTurkishTexts, issue 12,
+// docs/decisions/0012-own-translation-layer.md); the console's Turkish texts load with the console (see
+// root.tsx); English and Arabic load on demand, all namespaces at once.
+const LOCALES = '../../../../../packages/core/src/i18n/locales';
 const turkish = import.meta.glob<Bundle>(
-  [
-    '../../../../../packages/core/src/i18n/locales/tr/*.json',
-    '!../../../../../packages/core/src/i18n/locales/tr/{admin,cms}.json',
-  ],
+  ['../../../../../packages/core/src/i18n/locales/tr/{common,market,auth}.json'],
   { eager: true, import: 'default' },
 );
+const pageTurkish = import.meta.glob<Bundle>(
+  '../../../../../packages/core/src/i18n/locales/tr/{calc,loans,deposits,funds,content,contact}.json',
+  { import: 'default' },
+);
 const consoleTurkish = import.meta.glob<Bundle>(
-  '../../../../../packages/core/src/i18n/locales/tr/{admin,cms}.json',
+  '../../../../../packages/core/src/i18n/locales/tr/{admin,cms,offers}.json',
   { import: 'default' },
 );
 const lazy = import.meta.glob<Bundle>('../../../../../packages/core/src/i18n/locales/{en,ar}/*.json', {
   import: 'default',
 });
 
-function namespaceOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+function namespaceOf(path: string): Namespace {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length) as Namespace;
+}
+
+const reported = new Set<Namespace>();
+
+/**
+ * A Turkish text asked of a namespace its route did not bring: load it, draw again, and say so in the
+ * console (a route module should list it: the browser tests read the console). Never on the server,
+ * whose instances hold every text.
+ */
+function loadMissingTurkish(instance: () => I18n, lang: Lang, ns: Namespace) {
+  if (lang !== 'tr' || typeof document === 'undefined' || reported.has(ns)) return;
+  reported.add(ns);
+  const load = pageTurkish[`${LOCALES}/tr/${ns}.json`] ?? consoleTurkish[`${LOCALES}/tr/${ns}.json`];
+  if (!load) return;
+  console.error(`Turkish texts "${ns}" were not loaded with this page's route (lib/i18n/i18n.ts)`);
+  void load().then((bundle) => {
+    if (!instance().hasResourceBundle('tr', ns)) instance().addResourceBundle('tr', ns, bundle);
+  });
 }
 
 export function createI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'tr',
-    fallbackLng: false,
-    supportedLngs: [...LANGS],
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: {
-      tr: Object.fromEntries(Object.entries(turkish).map(([path, bundle]) => [namespaceOf(path), bundle])),
-    },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+  const instance: I18n = createI18nInstance(
+    'tr',
+    { tr: Object.fromEntries(Object.entries(turkish).map(([path, bundle]) => [namespaceOf(path), bundle])) },
+    (lang, ns) => loadMissingTurkish(() => instance, lang, ns),
+  );
   return instance;
 }
 
 export const i18n = createI18n();
 
+/**
+ * A route module's page namespaces in Turkish, given at module level so they are in before the page
+ * renders (hydration included): `addTurkishTexts({ calc, loans })` with the JSON files imported.
+ */
+export function addTurkishTexts(bundles: Partial<Record<Namespace, Bundle>>, instance: I18n = i18n): void {
+  for (const [ns, bundle] of Object.entries(bundles) as [Namespace, Bundle][]) {
+    if (!instance.hasResourceBundle('tr', ns)) instance.addResourceBundle('tr', ns, bundle);
+  }
+}
+
 let consoleTexts: Promise<void> | undefined;
 
-/** Adds the console's Turkish texts (once); other languages bring theirs with {@link loadLanguage}. */
+/** Adds the console's and the pages' Turkish texts (once); other languages bring theirs with {@link loadLanguage}. */
 export function loadConsoleTexts(instance: I18n = i18n): Promise<void> {
+  // The console shows the pages' texts too (loan types, bank fields), whichever page it was opened on.
   consoleTexts ??= Promise.all(
-    Object.entries(consoleTurkish).map(async ([path, load]) => {
-      instance.addResourceBundle('tr', namespaceOf(path), await load(), true, true);
+    Object.entries({ ...consoleTurkish, ...pageTurkish }).map(async ([path, load]) => {
+      addTurkishTexts({ [namespaceOf(path)]: await load() }, instance);
     }),
   ).then(() => {});
   return consoleTexts;
@@ -60,12 +84,18 @@ export function loadConsoleTexts(instance: I18n = i18n): Promise<void> {
 
 /** Loads a language's texts if needed, then switches to it. */
 export async function loadLanguage(instance: I18n, lang: Lang): Promise<void> {
-  if (lang !== 'tr' && !instance.hasResourceBundle(lang, 'common')) {
+  if (lang === 'tr' && instance.language !== 'tr') {
+    // Back to Turkish: the other pages' namespaces too, as English and Arabic bring all of theirs.
+    const bundles = await Promise.all(
+      Object.entries(pageTurkish).map(async ([path, load]) => [namespaceOf(path), await load()] as const),
+    );
+    addTurkishTexts(Object.fromEntries(bundles), instance);
+  } else if (lang !== 'tr' && !instance.hasResourceBundle(lang, 'common')) {
     const entries = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${lang}/`));
     const bundles = await Promise.all(
       entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const),
     );
-    for (const [ns, bundle] of bundles) instance.addResourceBundle(lang, ns, bundle, true, true);
+    for (const [ns, bundle] of bundles) instance.addResourceBundle(lang, ns, bundle);
   }
   await instance.changeLanguage(lang);
 }

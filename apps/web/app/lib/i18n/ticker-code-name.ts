@@ -1,5 +1,5 @@
 import { TICKER_CODES, type TickerCode } from '@pusula/core/market/ticker-codes.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './keys.ts';
 
 const isTickerCode = (code: string): code is TickerCode => (TICKER_CODES as readonly string[]).includes(code);
 

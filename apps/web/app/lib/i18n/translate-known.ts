@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './keys.ts';
 
 type AnyKeyTranslate = (key: string, options?: Record<string, unknown>) => string;
 

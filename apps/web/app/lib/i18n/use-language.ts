@@ -1,11 +1,11 @@
 import { dirOf, type Lang, langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadLanguage } from './i18n.ts';
+import { useTranslation } from './use-translation.tsx';
 
 export const LANGUAGE_STORAGE_KEY = 'selectedLanguage';
 
-/** `<html lang dir>` follow the language in force (called on i18next's languageChanged). */
+/** `<html lang dir>` follow the language in force (called on the instance's languageChanged). */
 export function applyToDocument(lang: Lang) {
   document.documentElement.lang = lang;
   document.documentElement.dir = dirOf(lang);

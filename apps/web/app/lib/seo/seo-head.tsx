@@ -6,8 +6,8 @@ import {
   ogLocaleOf,
   pageUrl,
 } from '@pusula/core/site/seo.ts';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { JsonLd } from './json-ld.tsx';
 import { useSiteUrl } from './site-url.ts';
 

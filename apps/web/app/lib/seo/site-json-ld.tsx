@@ -1,6 +1,6 @@
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { siteJsonLd } from '@pusula/core/site/seo.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { JsonLd } from './json-ld.tsx';
 import { useSiteUrl } from './site-url.ts';
 

@@ -1,8 +1,8 @@
-import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/validation/account-schemas.ts';
-import { useTranslation } from 'react-i18next';
+import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/auth/roles.ts';
 import { Link } from 'react-router';
 import styles from '../../components/layout/admin.module.css';
 import { Forbidden } from '../../components/layout/console-nav.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminHome() {

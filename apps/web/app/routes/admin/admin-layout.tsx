@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import styles from '../../components/layout/admin.module.css';
 import { ConsoleNav } from '../../components/layout/console-nav.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { refreshSession } from '../../features/auth/auth-slice.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 
 /**

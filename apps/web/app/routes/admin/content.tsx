@@ -1,7 +1,7 @@
-import { canUseConsole } from '@pusula/core/validation/account-schemas.ts';
-import { useTranslation } from 'react-i18next';
+import { canUseConsole } from '@pusula/core/auth/roles.ts';
 import { Forbidden } from '../../components/layout/console-nav.tsx';
 import { ContentEditorPanel } from '../../features/content-editor/content-editor-panel.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 /** Campaigns and guides, for Admins and Editors. */

@@ -1,7 +1,7 @@
-import { canUseConsole } from '@pusula/core/validation/account-schemas.ts';
-import { useTranslation } from 'react-i18next';
+import { canUseConsole } from '@pusula/core/auth/roles.ts';
 import { Forbidden } from '../../components/layout/console-nav.tsx';
 import { InboxPanel } from '../../features/contact-inbox/inbox-panel.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 /** The contact form's messages, for Admins and Editors. */

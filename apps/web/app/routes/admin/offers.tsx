@@ -1,7 +1,7 @@
-import { canUseConsole } from '@pusula/core/validation/account-schemas.ts';
-import { useTranslation } from 'react-i18next';
+import { canUseConsole } from '@pusula/core/auth/roles.ts';
 import { Forbidden } from '../../components/layout/console-nav.tsx';
 import { OffersEditorPanel } from '../../features/offers-editor/offers-editor-panel.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 /** The banks' loan and deposit offers, for Admins and Editors. */

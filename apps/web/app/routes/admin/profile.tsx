@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styles from '../../components/layout/admin.module.css';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 /** Every signed-in account: user name, e-mail, roles and the password change. */

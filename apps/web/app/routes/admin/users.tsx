@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Forbidden } from '../../components/layout/console-nav.tsx';
 import { UsersPanel } from '../../features/users/users-panel.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminUsers() {

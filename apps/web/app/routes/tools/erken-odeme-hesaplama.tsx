@@ -1,6 +1,12 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { EarlyRepaymentCalculator } from '../../features/early-repayment/early-repayment-calculator.tsx';
 import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ calc: calcTexts, loans: loansTexts });
 
 export default function Page() {
   return (

@@ -1,7 +1,15 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { TradesmanForm } from '../../features/tradesman/tradesman-form.tsx';
 import { TradesmanInfo, TradesmanResults } from '../../features/tradesman/tradesman-results.tsx';
-import { useAppSelector } from '../../store/store.ts';
+import { tradesmanReducer } from '../../features/tradesman/tradesman-slice.ts';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+import { injectSlices, useAppSelector } from '../../store/store.ts';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ calc: calcTexts });
+
+injectSlices({ tradesman: tradesmanReducer });
 
 export default function Page() {
   const result = useAppSelector((state) => state.tradesman.result);

@@ -1,8 +1,16 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
+import { interestCalcReducer } from '../../features/interest-calc/interest-calc-slice.ts';
 import { InterestForm } from '../../features/interest-calc/interest-form.tsx';
 import { InterestResult } from '../../features/interest-calc/interest-result.tsx';
 import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
-import { useAppSelector } from '../../store/store.ts';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+import { injectSlices, useAppSelector } from '../../store/store.ts';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ calc: calcTexts });
+
+injectSlices({ interestCalc: interestCalcReducer });
 
 export default function Page() {
   const result = useAppSelector((state) => state.interestCalc.result);

@@ -1,6 +1,17 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
+import { initialLoansState, loansReducer } from '../../features/loans/loans-slice.ts';
 import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+import { injectSlices } from '../../store/store.ts';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ calc: calcTexts, loans: loansTexts });
+
+// Landing here, the store starts on this type, as the server HTML did (store.ts#injectSlices).
+injectSlices({ loans: loansReducer }, { loans: initialLoansState('ihtiyac') });
 
 export default function Page() {
   return (

@@ -1,6 +1,15 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { VatCalculator } from '../../features/vat/vat-calculator.tsx';
+import { vatReducer } from '../../features/vat/vat-slice.ts';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+import { injectSlices } from '../../store/store.ts';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ calc: calcTexts });
+
+injectSlices({ vat: vatReducer });
 
 export default function Page() {
   return (

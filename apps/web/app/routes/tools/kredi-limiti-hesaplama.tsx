@@ -1,5 +1,11 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { BorrowingCalculator } from '../../features/borrowing-limit/borrowing-calculator.tsx';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ calc: calcTexts, loans: loansTexts });
 
 export default function Page() {
   return (

@@ -1,6 +1,16 @@
+import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import depositsTexts from '@pusula/core/i18n/locales/tr/deposits.json';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { DepositPageCalculator } from '../../features/deposits/deposit-calculator.tsx';
+import { depositsReducer } from '../../features/deposits/deposits-slice.ts';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+import { injectSlices } from '../../store/store.ts';
+
+// This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
+addTurkishTexts({ calc: calcTexts, deposits: depositsTexts });
+
+injectSlices({ deposits: depositsReducer });
 
 export default function Page() {
   return (

@@ -1,0 +1,105 @@
+import { dirOf, type Lang } from '@pusula/core/i18n/languages.ts';
+import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
+import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
+import { interpolate, lookup, splitKey } from '@pusula/core/i18n/translate.ts';
+import type { TFunction } from './keys.ts';
+
+/** Texts by language and namespace; a language's texts may arrive later (addResourceBundle). */
+export type Texts = Partial<Record<Lang, Partial<Record<Namespace, ResourceTree>>>>;
+
+type LanguageListener = (lang: Lang) => void;
+type I18nEvent = 'languageChanged' | 'textsAdded';
+
+/** Called when a text is asked of a namespace not loaded in that language (lib/i18n/page-texts.ts). */
+export type MissingNamespace = (lang: Lang, ns: Namespace) => void;
+
+/**
+ * The app's translation instance (the part of i18next's API the app used, without i18next: issue 12).
+ * `resolvedLanguage` is the language itself: a language is only switched to once its texts are in
+ * (loadLanguage in i18n.ts), so there is nothing to fall back to.
+ */
+export interface I18n {
+  readonly language: Lang;
+  readonly resolvedLanguage: Lang;
+  /** Moves whenever texts are added, so a component shown before its texts arrived renders again. */
+  readonly revision: number;
+  /** Translates in the language in force when called (detached use is fine: `api.ts` passes it on). */
+  t: TFunction;
+  /** A t() bound to one language, the same function on every call, so components keep it as a dependency. */
+  getFixedT(lang: Lang): TFunction;
+  exists(key: string): boolean;
+  dir(lang?: Lang): 'ltr' | 'rtl';
+  changeLanguage(lang: Lang): Promise<void>;
+  on(event: I18nEvent, listener: LanguageListener): void;
+  off(event: I18nEvent, listener: LanguageListener): void;
+  /** Adds (or replaces) one namespace's texts in a language. */
+  addResourceBundle(lang: Lang, ns: Namespace, bundle: ResourceTree): void;
+  hasResourceBundle(lang: Lang, ns: Namespace): boolean;
+}
+
+export function createI18nInstance(initial: Lang, texts: Texts = {}, onMissing?: MissingNamespace): I18n {
+  let language = initial;
+  let revision = 0;
+  const store: Texts = Object.fromEntries(
+    Object.entries(texts).map(([lang, bundles]) => [lang, { ...bundles }]),
+  );
+  const listeners: Record<I18nEvent, Set<LanguageListener>> = {
+    languageChanged: new Set(),
+    textsAdded: new Set(),
+  };
+  const fixed = new Map<Lang, TFunction>();
+
+  const find = (lang: Lang, key: string) => {
+    const parts = splitKey(key);
+    const bundle = parts ? store[lang]?.[parts.ns] : undefined;
+    if (parts && bundle === undefined) onMissing?.(lang, parts.ns);
+    return { parts, text: parts ? lookup(bundle, parts.path) : undefined };
+  };
+
+  const translateIn = (lang: Lang, key: string, options?: Record<string, unknown>): string => {
+    const { parts, text } = find(lang, key);
+    if (text === undefined) {
+      if (typeof options?.defaultValue === 'string') return interpolate(options.defaultValue, options);
+      // As i18next did: a missing text shows its key without the namespace (e2e/raw-html.test.ts looks for both).
+      return parts ? parts.path.join('.') : key;
+    }
+    return options ? interpolate(text, options) : text;
+  };
+
+  const getFixedT = (lang: Lang): TFunction => {
+    let t = fixed.get(lang);
+    if (!t) {
+      t = (key: string, options?: Record<string, unknown>) => translateIn(lang, key, options);
+      fixed.set(lang, t);
+    }
+    return t;
+  };
+
+  return {
+    get language() {
+      return language;
+    },
+    get resolvedLanguage() {
+      return language;
+    },
+    get revision() {
+      return revision;
+    },
+    t: (key: string, options?: Record<string, unknown>) => translateIn(language, key, options),
+    getFixedT,
+    exists: (key) => find(language, key).text !== undefined,
+    dir: (lang) => dirOf(lang ?? language),
+    async changeLanguage(lang) {
+      language = lang;
+      for (const listener of [...listeners.languageChanged]) listener(lang);
+    },
+    on: (event, listener) => void listeners[event].add(listener),
+    off: (event, listener) => void listeners[event].delete(listener),
+    addResourceBundle(lang, ns, bundle) {
+      store[lang] = { ...store[lang], [ns]: bundle };
+      revision += 1;
+      for (const listener of [...listeners.textsAdded]) listener(lang);
+    },
+    hasResourceBundle: (lang, ns) => store[lang]?.[ns] !== undefined,
+  };
+}

@@ -1,0 +1,37 @@
+import { interpolate } from '@pusula/core/i18n/translate.ts';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import type { ParseKeys } from './keys.ts';
+import { useTranslation } from './use-translation.tsx';
+
+/** `<tag>inner</tag>` in a text (no nesting, no attributes: the texts use none). */
+const TAG = /<(\w+)>(.*?)<\/\1>/gs;
+
+export interface TransProps {
+  i18nKey: ParseKeys;
+  values?: Record<string, unknown>;
+  /** The element each named tag becomes, e.g. `{ num: <bdi dir="ltr" /> }`; its inner text is the children. */
+  components?: Record<string, ReactElement>;
+}
+
+/**
+ * A text with named tags, each replaced by a copy of the given element (as react-i18next's Trans did).
+ * The text is split before the values go in, so a value can never add an element.
+ */
+export function Trans({ i18nKey, values = {}, components = {} }: TransProps): ReactNode {
+  const { t, i18n } = useTranslation();
+  // react-i18next showed the whole key (namespace included) for a missing text.
+  if (!i18n.exists(i18nKey)) return i18nKey;
+  const text = t(i18nKey);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TAG)) {
+    const [whole, tag = '', inner = ''] = match;
+    if (match.index > last) parts.push(interpolate(text.slice(last, match.index), values));
+    const element = components[tag];
+    const content = interpolate(inner, values);
+    parts.push(element ? cloneElement(element, { key: parts.length }, content) : content);
+    last = match.index + whole.length;
+  }
+  if (last < text.length) parts.push(interpolate(text.slice(last), values));
+  return parts;
+}
