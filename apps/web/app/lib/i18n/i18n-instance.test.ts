@@ -42,7 +42,7 @@ describe('the translation instance', () => {
     i18n.addResourceBundle('tr', 'calc', resources.tr.calc);
     expect(i18n.revision).toBe(before + 1);
     expect(heard).toEqual(['tr']);
-    expect(i18n.t('calc:ui.tl')).toBe(resources.tr.calc.ui.tl);
+    expect(i18n.t('calc:ui.tl')).toBe('TL');
   });
 
   it('tells which keys have a text in the language in force', async () => {
