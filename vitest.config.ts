@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { textsPlugin } from './apps/web/texts-plugin.ts';
 
 // One Vitest run, five projects: pure domain, web units, API integration, browser end-to-end, and the
 // resilience suite (fuzzing, load, faults, several processes: docs/security.md).
@@ -14,7 +15,14 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      { test: { name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        plugins: [textsPlugin()],
+        test: {
+          name: 'web',
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'api',

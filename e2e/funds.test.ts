@@ -69,6 +69,36 @@ describe('the fund tables on home', () => {
     }
   });
 
+  it('with the fund service down, each block says so and shows the built-in list, marked as sample', async () => {
+    const { context, page } = await newVisitor(browser);
+    try {
+      // The fallback list is loaded only on such a failure (features/funds/use-fund-fallback.ts).
+      await page.route(/\/api\/(Tefas|Befas)\//, (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      for (const id of ['#yatirim-fonlari', '#emeklilik-fonlari']) {
+        const block = page.locator(id);
+        await block
+          .getByRole('alert')
+          .getByText(/^Hata: /)
+          .waitFor();
+        await expect.poll(() => block.locator('tbody tr th[scope="row"]').count()).toBe(5);
+        await block.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
+      }
+      expect(await page.locator('#yatirim-fonlari tbody th[scope="row"]').first().textContent()).toBe('AU1');
+      const gold = page.locator('#altin-fonlari');
+      await gold
+        .getByRole('alert')
+        .getByText(/^Hata: /)
+        .waitFor();
+      // The built-in list holds four gold funds.
+      await expect.poll(() => gold.locator('ol li').count()).toBe(4);
+      for (const name of await gold.locator('ol li').allTextContents()) expect(name).toContain('ALTIN');
+      await gold.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the fund modal sorts, pages, searches "altın" and refuses sorting while searching', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {

@@ -20,7 +20,8 @@ import { startProductionServer } from './production-server.ts';
  * measured in Chromium) and its Lighthouse scores (mobile), each against its budget in
  * scripts/budgets.json. Exits 1 on a miss. Build first (`npm run build`; WEB_BUILD_DIR picks another
  * build folder). `--verbose` lists each route's scripts; `--lighthouse-routes a,b` limits Lighthouse to
- * those routes (every public route by default); `--runs N` takes each score's median of N runs.
+ * those routes (every public route by default), `--bytes-only` skips it; `--runs N` takes each score's
+ * median of N runs.
  *
  * `--ratchet` (CI): fails only when a route does worse than the best figure recorded in budgets.json,
  * beyond its tolerance (1 KB; 8 performance points, 0 for the other categories), so nothing regresses while the budgets are still out of reach;
@@ -102,11 +103,9 @@ function floorOf(path: string, id: Category): number {
 }
 const performanceFloor = (path: string) => floorOf(path, 'performance');
 
-const lighthousePaths = routesFromArgs(
-  argv,
-  ratchet ? budgets.ratchetRoutes : PUBLIC_PATHS,
-  '--lighthouse-routes',
-);
+const lighthousePaths = argv.includes('--bytes-only')
+  ? []
+  : routesFromArgs(argv, ratchet ? budgets.ratchetRoutes : PUBLIC_PATHS, '--lighthouse-routes');
 const server = await startProductionServer();
 const scripts = new Map<string, { bytes: number; files: number }>();
 let lighthouse: RouteResult[] = [];
@@ -117,8 +116,10 @@ try {
   } finally {
     await browser.close();
   }
-  console.log(`Lighthouse (mobile) on ${lighthousePaths.length} route(s)…`);
-  lighthouse = await runLighthouse(server.url, lighthousePaths, { runs: runsFromArgs(argv) });
+  if (lighthousePaths.length > 0) {
+    console.log(`Lighthouse (mobile) on ${lighthousePaths.length} route(s)…`);
+    lighthouse = await runLighthouse(server.url, lighthousePaths, { runs: runsFromArgs(argv) });
+  }
   if (ratchet) {
     // The performance score follows the machine's load (shared CI cores): a route below its floor is
     // measured once more and keeps its better median, so one busy minute does not fail CI.

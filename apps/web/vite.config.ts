@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { textsPlugin } from './texts-plugin.ts';
 
 /** Libraries every page loads before any interaction: one chunk, not a dozen (issue 12). */
 const FRAMEWORK =
@@ -11,6 +12,16 @@ const ZOD_CONFIG = /apps[\\/]web[\\/]app[\\/]lib[\\/]zod-config\.ts$/;
 /** The app's shared code (shell, store, Turkish texts, core, icons) used by several routes. */
 const SHARED =
   /(apps[\\/]web[\\/]app[\\/](lib|components|store)|packages[\\/]core|node_modules[\\/]lucide-react)[\\/]/;
+/**
+ * Shared by two or more chunks, but never by every public page: the console's navigation and its
+ * failure texts, the paging of lists opened on demand, and one calculator's rules used by its page and
+ * its lazily loaded schema (early repayment, VAT). They load with what uses them, not in `shared`.
+ */
+const NOT_SHARED =
+  /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/]early-repayment|validation[\\/]early-repayment-messages|vat[\\/]))/;
+/** The layout's stored ticker selection, also read by the settings dialog: with the shell, not a file of its own. */
+const LAYOUT_FEATURE_PARTS =
+  /apps[\\/]web[\\/]app[\\/]features[\\/]currency-settings[\\/](selection-storage|account-selection)\.ts$/;
 /** Core's modules built on zod load with a form or the console, never in `shared` (the message keys may). */
 const ZOD_BASED =
   /packages[\\/]core[\\/]src[\\/](validation[\\/](?!message-keys|early-repayment-messages)|contract[\\/])/;
@@ -19,10 +30,10 @@ const ZOD_BASED =
  * show them (lib/i18n/i18n.ts#addTurkishTexts): never in the shared chunk.
  */
 const OTHER_LANGUAGES =
-  /locales[\\/]((en|ar)[\\/]|tr[\\/](calc|loans|deposits|funds|content|contact|offers|admin|cms)\.json)/;
+  /locales[\\/]((en|ar)[\\/]|tr[\\/](calc|loans|deposits|funds|content|contact|offers|admin|cms|market|auth)\.json)/;
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [textsPlugin(), reactRouter()],
   build: {
     target: 'es2022',
     cssMinify: true,
@@ -38,7 +49,11 @@ export default defineConfig({
             { name: 'zod', test: (id) => ZOD.test(id) || ZOD_CONFIG.test(id) },
             {
               name: 'shared',
-              test: (id) => SHARED.test(id) && !OTHER_LANGUAGES.test(id) && !ZOD_BASED.test(id),
+              test: (id) =>
+                (SHARED.test(id) || LAYOUT_FEATURE_PARTS.test(id)) &&
+                !OTHER_LANGUAGES.test(id) &&
+                !ZOD_BASED.test(id) &&
+                !NOT_SHARED.test(id),
               minShareCount: 2,
             },
           ],

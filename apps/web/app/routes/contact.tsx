@@ -1,4 +1,4 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import calcTexts from 'texts:calc/common,contact';
 import contactTexts from '@pusula/core/i18n/locales/tr/contact.json';
 import { PageContainer, PageIntro } from '../components/layout/page-intro.tsx';
 import { ContactPageBody } from '../features/contact/contact-page.tsx';

@@ -1,8 +1,9 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
-import contentTexts from '@pusula/core/i18n/locales/tr/content.json';
-import depositsTexts from '@pusula/core/i18n/locales/tr/deposits.json';
-import fundsTexts from '@pusula/core/i18n/locales/tr/funds.json';
-import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
+import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost,tradesman,deposit';
+import contentTexts from 'texts:content/allCampaigns,api,newTab,campaigns,slider';
+import depositsTexts from 'texts:deposits/widget,form,results,disclaimer,errors';
+import fundsTexts from 'texts:funds/errors,blocks,columns,states';
+import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,types';
+import marketTexts from 'texts:market/ticker,codes';
 import { GUIDE_SLUGS, TOOL_ROUTES } from '@pusula/core/site/routes.ts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -33,6 +34,7 @@ addTurkishTexts({
   deposits: depositsTexts,
   funds: fundsTexts,
   content: contentTexts,
+  market: marketTexts,
 });
 
 // The slices of the widgets below, in this page's first load only (store.ts).

@@ -1,8 +1,10 @@
+import marketTexts from 'texts:market/settings,codes';
 import { MAX_SELECTION } from '@pusula/core/market/ticker-codes.ts';
 import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { currencySettingsClosed } from '../../components/ui/ui-slice.ts';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -12,6 +14,9 @@ import { addCode, moveCode, removeCode } from './selection-edit.ts';
 import { selectionChanged } from './selection-slice.ts';
 import { saveSelection } from './selection-storage.ts';
 import { SortableSelection } from './sortable-selection.tsx';
+
+// The dialog's Turkish texts come with it (it loads when first opened: currency-settings.tsx).
+addTurkishTexts({ market: marketTexts });
 
 /** docs/requirements/market-and-funds.md#currency-settings: add, remove and reorder the ticker's codes (1 to 5), saved at once. */
 export function CurrencySettingsModal({ selected }: { selected: string[] }) {

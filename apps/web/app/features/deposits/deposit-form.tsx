@@ -8,6 +8,7 @@ import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { loadOfferList } from './deposit-results.tsx';
 import styles from './deposits.module.css';
 import {
   calculateDeposit,
@@ -15,6 +16,9 @@ import {
   depositDaysChanged,
   loadDepositSchemas,
 } from './deposits-slice.ts';
+
+// Calculate needs the schemas, and its results the offer cards: both start loading on first use.
+const loadWhatCalculateNeeds = () => Promise.all([loadDepositSchemas(), loadOfferList()]);
 
 /**
  * docs/requirements/loans-and-deposits.md#deposit-form deposit form: amount (dot grouping, TL), the currency select locked to TL, the term in days
@@ -59,7 +63,7 @@ export function DepositForm({
       noValidate
       onSubmit={onSubmit}
       aria-busy={state.loading}
-      {...preloadOnFirstUse(loadDepositSchemas)}
+      {...preloadOnFirstUse(loadWhatCalculateNeeds)}
     >
       <div className={styles.grid}>
         <AmountField

@@ -2,12 +2,12 @@ import type { Locale } from '@pusula/core/format/number-format.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
 import { FundTable } from './fund-table.tsx';
 import type { FundSource } from './fund-types.ts';
 import { SampleLabel, tableView } from './fund-view.tsx';
 import styles from './funds.module.css';
 import { befas, tefas } from './funds-slice.ts';
+import { useFundFallback } from './use-fund-fallback.ts';
 
 // The full list opens on a press: its code loads when the button is pointed at or focused, not with the page.
 const loadModal = () => import('./fund-modal.tsx');
@@ -39,10 +39,16 @@ export function FundListBlock({ source }: { source: FundSource }) {
     void dispatch(slice.actions.loadPage({ pageNumber: 1, sortField: null }));
   }, [dispatch, slice]);
 
+  const fallback = useFundFallback(state.error !== null);
   const neverLoaded = !state.error && !state.loading && state.totalPages === 0 && state.items.length === 0;
   const view = neverLoaded
     ? { status: 'loading' as const, rows: [] }
-    : tableView({ ...state, searchResults: null, searching: false }, false, FALLBACK_FUNDS[source], t);
+    : tableView(
+        { ...state, searchResults: null, searching: false },
+        false,
+        fallback?.FALLBACK_FUNDS[source] ?? [],
+        t,
+      );
   const prefix = source === 'Tefas' ? 'tefas' : 'befas';
 
   return (
@@ -78,7 +84,7 @@ export function FundListBlock({ source }: { source: FundSource }) {
       />
       <SampleLabel
         isSample={state.isSample || view.status === 'error'}
-        asOf={view.status === 'error' ? FALLBACK_AS_OF : state.asOf}
+        asOf={view.status === 'error' ? (fallback?.FALLBACK_AS_OF ?? null) : state.asOf}
         stale={state.stale && view.status !== 'error'}
         locale={locale}
       />

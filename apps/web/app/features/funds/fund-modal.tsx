@@ -1,8 +1,10 @@
+import fundsModalTexts from 'texts:funds/modal,pagination';
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch } from '../../store/store.ts';
 import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
@@ -11,6 +13,9 @@ import { type FundSource, SEARCH_DEBOUNCE_MS, type SortKey } from './fund-types.
 import { SampleLabel, tableView } from './fund-view.tsx';
 import styles from './funds.module.css';
 import type { FundListState, FundsSliceApi } from './funds-slice.ts';
+
+// The modal's own Turkish texts come with it (it loads on first use: fund-list-block.tsx).
+addTurkishTexts({ funds: fundsModalTexts });
 
 interface FundModalProps {
   source: FundSource;

@@ -1,17 +1,20 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { FALLBACK_AS_OF, FALLBACK_FUNDS } from './fund-fallback.ts';
 import { formatReturn, returnValue, signOf } from './fund-format.ts';
 import type { FundRow } from './fund-types.ts';
 import { SampleLabel } from './fund-view.tsx';
 import styles from './funds.module.css';
 import { GOLD_BLOCK_SIZE, loadGoldFunds } from './gold-funds-slice.ts';
+import { useFundFallback } from './use-fund-fallback.ts';
 
-const FALLBACK_GOLD: FundRow[] = FALLBACK_FUNDS.Tefas.filter((fund) => fund.fundName.includes('ALTIN'))
-  .sort((a, b) => (returnValue(b.oneYearReturn) ?? -Infinity) - (returnValue(a.oneYearReturn) ?? -Infinity))
-  .slice(0, GOLD_BLOCK_SIZE);
+/** The gold funds of the built-in fallback list, best 1-year return first. */
+const goldOf = (funds: FundRow[]): FundRow[] =>
+  funds
+    .filter((fund) => fund.fundName.includes('ALTIN'))
+    .sort((a, b) => (returnValue(b.oneYearReturn) ?? -Infinity) - (returnValue(a.oneYearReturn) ?? -Infinity))
+    .slice(0, GOLD_BLOCK_SIZE);
 
 /** Home: the gold investment funds with the best 1-year return. */
 export function GoldFundsBlock() {
@@ -26,8 +29,11 @@ export function GoldFundsBlock() {
   }, [dispatch]);
 
   const failed = state.error !== null;
-  const rows: FundRow[] = failed ? FALLBACK_GOLD : state.items;
-  const pending = state.loading || !state.loaded;
+  const fallback = useFundFallback(failed);
+  const fallbackGold = useMemo(() => (fallback ? goldOf(fallback.FALLBACK_FUNDS.Tefas) : []), [fallback]);
+  const rows: FundRow[] = failed ? fallbackGold : state.items;
+  // On a failure the fallback list loads first (use-fund-fallback.ts): placeholders until it is in.
+  const pending = state.loading || !state.loaded || (failed && !fallback);
 
   return (
     <section className={styles.block} aria-labelledby={headingId} id="altin-fonlari">
@@ -73,7 +79,7 @@ export function GoldFundsBlock() {
       )}
       <SampleLabel
         isSample={state.isSample || failed}
-        asOf={failed ? FALLBACK_AS_OF : state.asOf}
+        asOf={failed ? (fallback?.FALLBACK_AS_OF ?? null) : state.asOf}
         locale={locale}
       />
     </section>

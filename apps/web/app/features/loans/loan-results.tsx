@@ -3,6 +3,7 @@ import type { LoanType } from '@pusula/core/loans/constants.ts';
 import { type OfferCostSummary, offerCostSummary } from '@pusula/core/loans/offer-cost.ts';
 import { computeLoanPlan, type LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { ReactNode } from 'react';
+import { BankLogo } from '../../components/ui/bank-logo.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Trans } from '../../lib/i18n/trans.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
@@ -44,16 +45,7 @@ function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean;
     >
       {best && <span className={styles.badge}>{t('loans:results.bestOffer')}</span>}
       <div className={styles.bank}>
-        {!offer.isCustom && (
-          <img
-            className={styles.logo}
-            src={`/api/banks/logo/${encodeURIComponent(offer.bankName)}`}
-            alt=""
-            width={40}
-            height={40}
-            loading="lazy"
-          />
-        )}
+        {!offer.isCustom && <BankLogo className={styles.logo} bankName={offer.bankName} />}
         <div>
           <span className={styles.bankName}>{name}</span>
           {offer.isParticipation && <span className={styles.tag}>{t('loans:results.participation')}</span>}

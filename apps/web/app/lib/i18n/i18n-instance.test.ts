@@ -1,4 +1,4 @@
-import { resources } from '@pusula/core/i18n/resources.ts';
+import { type ResourceTree, resources } from '@pusula/core/i18n/resources.ts';
 import { describe, expect, it } from 'vitest';
 import { createI18nInstance } from './i18n-instance.ts';
 
@@ -43,6 +43,27 @@ describe('the translation instance', () => {
     expect(i18n.revision).toBe(before + 1);
     expect(heard).toEqual(['tr']);
     expect(i18n.t('calc:ui.tl')).toBe('TL');
+  });
+
+  it("merges a page's parts of a namespace, reports a text outside them, and a whole bundle ends that", () => {
+    const missing: string[] = [];
+    const i18n = createI18nInstance('tr', { tr: { common: resources.tr.common } }, (lang, ns, key) =>
+      missing.push(`${lang}:${ns}:${key}`),
+    );
+    const calc = resources.tr.calc as Record<string, ResourceTree>;
+    const faq = calc.faq as Record<string, ResourceTree>;
+    i18n.addResourceBundle('tr', 'calc', { ui: calc.ui!, faq: { kdv: faq.kdv! } }, { partial: true });
+    i18n.addResourceBundle('tr', 'calc', { faq: { title: faq.title! } }, { partial: true });
+    expect(i18n.t('calc:ui.tl')).toBe('TL');
+    expect(i18n.t('calc:faq.title')).toBe(faq.title);
+    expect(i18n.t('calc:faq.kdv.q1')).toBe((faq.kdv as ResourceTree).q1);
+    expect(missing).toEqual([]);
+    expect(i18n.t('calc:vat.maxAmount')).toBe('vat.maxAmount');
+    expect(missing).toEqual(['tr:calc:calc:vat.maxAmount']);
+    i18n.addResourceBundle('tr', 'calc', resources.tr.calc);
+    expect(i18n.t('calc:vat.maxAmount')).toBe((calc.vat as ResourceTree).maxAmount);
+    (i18n.t as (key: string) => string)('calc:nothing.here');
+    expect(missing).toHaveLength(1);
   });
 
   it('tells which keys have a text in the language in force', async () => {

@@ -10,8 +10,8 @@ export type Texts = Partial<Record<Lang, Partial<Record<Namespace, ResourceTree>
 type LanguageListener = (lang: Lang) => void;
 type I18nEvent = 'languageChanged' | 'textsAdded';
 
-/** Called when a text is asked of a namespace not loaded in that language (lib/i18n/page-texts.ts). */
-export type MissingNamespace = (lang: Lang, ns: Namespace) => void;
+/** Called when a text is asked of a namespace not loaded in that language, or not among a page's parts of it (lib/i18n/i18n.ts). */
+export type MissingNamespace = (lang: Lang, ns: Namespace, key: string) => void;
 
 /**
  * The app's translation instance (the part of i18next's API the app used, without i18next: issue 12).
@@ -32,9 +32,22 @@ export interface I18n {
   changeLanguage(lang: Lang): Promise<void>;
   on(event: I18nEvent, listener: LanguageListener): void;
   off(event: I18nEvent, listener: LanguageListener): void;
-  /** Adds (or replaces) one namespace's texts in a language. */
-  addResourceBundle(lang: Lang, ns: Namespace, bundle: ResourceTree): void;
+  /**
+   * Adds (or replaces) one namespace's texts in a language; `partial`: only some of its texts, merged
+   * into those already there (a page's parts: lib/i18n/i18n.ts#addTurkishTexts).
+   */
+  addResourceBundle(lang: Lang, ns: Namespace, bundle: ResourceTree, options?: { partial?: boolean }): void;
   hasResourceBundle(lang: Lang, ns: Namespace): boolean;
+}
+
+/** `into` with `from`'s texts added, level by level (neither is changed). */
+function mergeTrees(into: ResourceTree, from: ResourceTree): ResourceTree {
+  const merged: ResourceTree = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const there = merged[key];
+    merged[key] = typeof value === 'object' && typeof there === 'object' ? mergeTrees(there, value) : value;
+  }
+  return merged;
 }
 
 export function createI18nInstance(initial: Lang, texts: Texts = {}, onMissing?: MissingNamespace): I18n {
@@ -49,11 +62,17 @@ export function createI18nInstance(initial: Lang, texts: Texts = {}, onMissing?:
   };
   const fixed = new Map<Lang, TFunction>();
 
+  // Namespaces holding only the parts a page brought (addResourceBundle's `partial`): a text not among
+  // them is reported like a namespace not loaded at all.
+  const partial = new Set<string>();
   const find = (lang: Lang, key: string) => {
     const parts = splitKey(key);
     const bundle = parts ? store[lang]?.[parts.ns] : undefined;
-    if (parts && bundle === undefined) onMissing?.(lang, parts.ns);
-    return { parts, text: parts ? lookup(bundle, parts.path) : undefined };
+    const text = parts ? lookup(bundle, parts.path) : undefined;
+    if (parts && (bundle === undefined || (text === undefined && partial.has(`${lang}:${parts.ns}`)))) {
+      onMissing?.(lang, parts.ns, key);
+    }
+    return { parts, text };
   };
 
   const translateIn = (lang: Lang, key: string, options?: Record<string, unknown>): string => {
@@ -95,8 +114,16 @@ export function createI18nInstance(initial: Lang, texts: Texts = {}, onMissing?:
     },
     on: (event, listener) => void listeners[event].add(listener),
     off: (event, listener) => void listeners[event].delete(listener),
-    addResourceBundle(lang, ns, bundle) {
-      store[lang] = { ...store[lang], [ns]: bundle };
+    addResourceBundle(lang, ns, bundle, options) {
+      const id = `${lang}:${ns}`;
+      const current = store[lang]?.[ns];
+      if (options?.partial) {
+        store[lang] = { ...store[lang], [ns]: current ? mergeTrees(current, bundle) : bundle };
+        if (current === undefined || partial.has(id)) partial.add(id);
+      } else {
+        store[lang] = { ...store[lang], [ns]: bundle };
+        partial.delete(id);
+      }
       revision += 1;
       for (const listener of [...listeners.textsAdded]) listener(lang);
     },

@@ -1,21 +1,23 @@
+import layoutAuthTexts from 'texts:auth/menu,errors';
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
 import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
+import { lookup, splitKey } from '@pusula/core/i18n/translate.ts';
 import { createI18nInstance, type I18n } from './i18n-instance.ts';
 
 type Bundle = ResourceTree;
 
-// Turkish ships in the page (it is the prerendered language), but only the layout's namespaces in the
-// first load: each page's own (PAGE_NAMESPACES) come with its route module (addTurkishTexts, issue 12,
+// Turkish ships in the page (it is the prerendered language), but only the layout's texts in the
+// first load (`common`, the user menu's): each page's own come with its route module (addTurkishTexts, issue 12,
 // docs/decisions/0012-own-translation-layer.md); the console's Turkish texts load with the console (see
 // root.tsx); English and Arabic load on demand, all namespaces at once.
 const LOCALES = '../../../../../packages/core/src/i18n/locales';
-const turkish = import.meta.glob<Bundle>(
-  ['../../../../../packages/core/src/i18n/locales/tr/{common,market,auth}.json'],
-  { eager: true, import: 'default' },
-);
+const turkish = import.meta.glob<Bundle>(['../../../../../packages/core/src/i18n/locales/tr/common.json'], {
+  eager: true,
+  import: 'default',
+});
 const pageTurkish = import.meta.glob<Bundle>(
-  '../../../../../packages/core/src/i18n/locales/tr/{calc,loans,deposits,funds,content,contact}.json',
+  '../../../../../packages/core/src/i18n/locales/tr/{calc,loans,deposits,funds,content,contact,market,auth}.json',
   { import: 'default' },
 );
 const consoleTurkish = import.meta.glob<Bundle>(
@@ -37,14 +39,20 @@ const reported = new Set<Namespace>();
  * console (a route module should list it: the browser tests read the console). Never on the server,
  * whose instances hold every text.
  */
-function loadMissingTurkish(instance: () => I18n, lang: Lang, ns: Namespace) {
+function loadMissingTurkish(instance: () => I18n, lang: Lang, ns: Namespace, key: string) {
   if (lang !== 'tr' || typeof document === 'undefined' || reported.has(ns)) return;
   reported.add(ns);
   const load = pageTurkish[`${LOCALES}/tr/${ns}.json`] ?? consoleTurkish[`${LOCALES}/tr/${ns}.json`];
   if (!load) return;
-  console.error(`Turkish texts "${ns}" were not loaded with this page's route (lib/i18n/i18n.ts)`);
+  const hadParts = instance().hasResourceBundle('tr', ns);
   void load().then((bundle) => {
-    if (!instance().hasResourceBundle('tr', ns)) instance().addResourceBundle('tr', ns, bundle);
+    // A text that is not in the namespace at all (a probe for an optional text) is no fault of the page.
+    if (!hadParts) {
+      console.error(`Turkish texts "${ns}" were not loaded with this page's route (lib/i18n/i18n.ts)`);
+    } else if (lookup(bundle, splitKey(key)?.path ?? []) !== undefined) {
+      console.error(`Turkish text "${key}" is not among this page's parts of "${ns}" (lib/i18n/i18n.ts)`);
+    }
+    instance().addResourceBundle('tr', ns, bundle);
   });
 }
 
@@ -52,20 +60,24 @@ export function createI18n(): I18n {
   const instance: I18n = createI18nInstance(
     'tr',
     { tr: Object.fromEntries(Object.entries(turkish).map(([path, bundle]) => [namespaceOf(path), bundle])) },
-    (lang, ns) => loadMissingTurkish(() => instance, lang, ns),
+    (lang, ns, key) => loadMissingTurkish(() => instance, lang, ns, key),
   );
+  // The layout's user menu and the session's errors; the sign-in page brings the rest (routes/login.tsx).
+  instance.addResourceBundle('tr', 'auth', layoutAuthTexts, { partial: true });
   return instance;
 }
 
 export const i18n = createI18n();
 
 /**
- * A route module's page namespaces in Turkish, given at module level so they are in before the page
- * renders (hydration included): `addTurkishTexts({ calc, loans })` with the JSON files imported.
+ * A route module's Turkish texts, given at module level so they are in before the page renders
+ * (hydration included): `addTurkishTexts({ calc, loans })` with the parts it shows imported as
+ * `texts:calc/vat,ui` (apps/web/texts-plugin.ts), or whole JSON files. Parts are merged into what is
+ * there; a text outside them loads the whole namespace and says so in the console (loadMissingTurkish).
  */
 export function addTurkishTexts(bundles: Partial<Record<Namespace, Bundle>>, instance: I18n = i18n): void {
   for (const [ns, bundle] of Object.entries(bundles) as [Namespace, Bundle][]) {
-    if (!instance.hasResourceBundle('tr', ns)) instance.addResourceBundle('tr', ns, bundle);
+    instance.addResourceBundle('tr', ns, bundle, { partial: true });
   }
 }
 
@@ -76,7 +88,7 @@ export function loadConsoleTexts(instance: I18n = i18n): Promise<void> {
   // The console shows the pages' texts too (loan types, bank fields), whichever page it was opened on.
   consoleTexts ??= Promise.all(
     Object.entries({ ...consoleTurkish, ...pageTurkish }).map(async ([path, load]) => {
-      addTurkishTexts({ [namespaceOf(path)]: await load() }, instance);
+      instance.addResourceBundle('tr', namespaceOf(path), await load());
     }),
   ).then(() => {});
   return consoleTexts;
@@ -89,7 +101,7 @@ export async function loadLanguage(instance: I18n, lang: Lang): Promise<void> {
     const bundles = await Promise.all(
       Object.entries(pageTurkish).map(async ([path, load]) => [namespaceOf(path), await load()] as const),
     );
-    addTurkishTexts(Object.fromEntries(bundles), instance);
+    for (const [ns, bundle] of bundles) instance.addResourceBundle('tr', ns, bundle);
   } else if (lang !== 'tr' && !instance.hasResourceBundle(lang, 'common')) {
     const entries = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${lang}/`));
     const bundles = await Promise.all(

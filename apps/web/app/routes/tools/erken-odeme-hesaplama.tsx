@@ -1,5 +1,5 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
-import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
+import calcTexts from 'texts:calc/common,ui,loan,earlyRepayment,plan,planCost';
+import loansTexts from 'texts:loans/types';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { EarlyRepaymentCalculator } from '../../features/early-repayment/early-repayment-calculator.tsx';
 import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';

@@ -1,4 +1,4 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import calcTexts from 'texts:calc/common,ui,loan,tradesman';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { TradesmanForm } from '../../features/tradesman/tradesman-form.tsx';
 import { TradesmanInfo, TradesmanResults } from '../../features/tradesman/tradesman-results.tsx';

@@ -1,4 +1,4 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import calcTexts from 'texts:calc/common,ui,loan,interest,plan,planCost';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { interestCalcReducer } from '../../features/interest-calc/interest-calc-slice.ts';
 import { InterestForm } from '../../features/interest-calc/interest-form.tsx';

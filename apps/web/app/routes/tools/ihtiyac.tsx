@@ -1,5 +1,5 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
-import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
+import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost,faq.title,faq.ihtiyac';
+import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,types';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
 import { initialLoansState, loansReducer } from '../../features/loans/loans-slice.ts';

@@ -1,4 +1,4 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
+import calcTexts from 'texts:calc/common,ui,vat,faq.title,faq.kdv';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { VatCalculator } from '../../features/vat/vat-calculator.tsx';

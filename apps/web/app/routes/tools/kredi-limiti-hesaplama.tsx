@@ -1,5 +1,5 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
-import loansTexts from '@pusula/core/i18n/locales/tr/loans.json';
+import calcTexts from 'texts:calc/common,ui,loan,borrowing';
+import loansTexts from 'texts:loans/types';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { BorrowingCalculator } from '../../features/borrowing-limit/borrowing-calculator.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';

@@ -1,5 +1,5 @@
-import calcTexts from '@pusula/core/i18n/locales/tr/calc.json';
-import depositsTexts from '@pusula/core/i18n/locales/tr/deposits.json';
+import calcTexts from 'texts:calc/common,ui,deposit,faq.title,faq.mevduat';
+import depositsTexts from 'texts:deposits/form,results,disclaimer,errors,widget';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { DepositPageCalculator } from '../../features/deposits/deposit-calculator.tsx';

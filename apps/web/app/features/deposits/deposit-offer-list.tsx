@@ -1,0 +1,79 @@
+import { formatNumber, formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
+import { BankLogo } from '../../components/ui/bank-logo.tsx';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { formatIsoDate } from './deposit-format.ts';
+import type { DepositOffer } from './deposit-types.ts';
+import styles from './deposits.module.css';
+
+function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean; locale: Locale }) {
+  const { t } = useTranslation();
+  const rows: [string, string, boolean?][] = [
+    [t('deposits:results.annualRate'), formatPercent(offer.interestRate, 2, locale)],
+    [t('deposits:results.grossInterest'), formatTL(offer.grossInterestAmount, 2, locale)],
+    [
+      t('deposits:results.withholding', {
+        rate: formatNumber(offer.withholdingRate, Number.isInteger(offer.withholdingRate) ? 0 : 1, locale),
+      }),
+      `−${formatTL(offer.withholdingAmount, 2, locale)}`,
+    ],
+    [t('deposits:results.netInterest'), formatTL(offer.netInterestAmount, 2, locale), true],
+    [t('deposits:results.totalReturn'), formatTL(offer.totalReturnAmount, 2, locale), true],
+  ];
+  return (
+    <li
+      className={best ? `${styles.card} ${styles.best}` : styles.card}
+      data-testid="deposit-offer"
+      data-bank={offer.bankName}
+    >
+      {best && <span className={styles.badge}>{t('deposits:results.bestOffer')}</span>}
+      <div className={styles.bank}>
+        <BankLogo className={styles.logo} bankName={offer.bankName} />
+        <span className={styles.bankName}>{offer.displayName}</span>
+      </div>
+      <div className={styles.tags}>
+        {offer.isPublicBank && <span className={styles.tag}>{t('deposits:results.publicBank')}</span>}
+        {offer.hasStateGuarantee && (
+          <span className={styles.tag}>{t('deposits:results.stateGuarantee')}</span>
+        )}
+        {offer.isParticipation && <span className={styles.tag}>{t('deposits:results.participation')}</span>}
+      </div>
+      <dl className={styles.rows}>
+        {rows.map(([label, value, strong]) => (
+          <div key={label} className={strong ? styles.strong : undefined}>
+            <dt>{label}</dt>
+            <dd className="num">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
+/** The comparison cards, best first, under a one-line summary; sample figures say so with their date. */
+export function OfferList({ results, locale }: { results: DepositOffer[]; locale: Locale }) {
+  const { t, i18n } = useTranslation();
+  const first = results[0];
+  const asOf = results.find((offer) => offer.isSample && offer.asOf)?.asOf;
+  return (
+    <>
+      {first && (
+        <p className={styles.summary}>
+          {t('deposits:results.summary', {
+            amount: formatTL(first.enteredAmount, 0, locale),
+            count: first.maturity,
+          })}
+        </p>
+      )}
+      <ol className={styles.list}>
+        {results.map((offer, index) => (
+          <OfferCard key={offer.bankName} offer={offer} best={index === 0} locale={locale} />
+        ))}
+      </ol>
+      {asOf && (
+        <p className={styles.sample}>
+          {i18n.t('site.sampleDataAsOf', { date: formatIsoDate(asOf, locale) })}
+        </p>
+      )}
+    </>
+  );
+}
