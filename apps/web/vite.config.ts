@@ -19,6 +19,29 @@ const SHARED =
  */
 const NOT_SHARED =
   /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/]early-repayment|validation[\\/]early-repayment-messages|vat[\\/]))/;
+/**
+ * Of the icons, only the layout's own (header, footer, user menu, dialogs) and two small arrows the home
+ * page draws (a file of their own would cost more in headers) are in `shared`; other pages' and the
+ * console's icons load with the code that draws them.
+ */
+const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([a-z0-9-]+)\.mjs$/;
+const LAYOUT_ICONS = new Set([
+  'arrow-down',
+  'arrow-right',
+  'arrow-up',
+  'chevron-down',
+  'mail',
+  'map-pin',
+  'menu',
+  'phone',
+  'plus',
+  'user-round',
+  'x',
+]);
+const isPageIcon = (id: string) => {
+  const icon = LUCIDE_ICON.exec(id)?.[1];
+  return icon !== undefined && !LAYOUT_ICONS.has(icon);
+};
 /** The layout's stored ticker selection, also read by the settings dialog: with the shell, not a file of its own. */
 const LAYOUT_FEATURE_PARTS =
   /apps[\\/]web[\\/]app[\\/]features[\\/]currency-settings[\\/](selection-storage|account-selection)\.ts$/;
@@ -53,7 +76,8 @@ export default defineConfig({
                 (SHARED.test(id) || LAYOUT_FEATURE_PARTS.test(id)) &&
                 !OTHER_LANGUAGES.test(id) &&
                 !ZOD_BASED.test(id) &&
-                !NOT_SHARED.test(id),
+                !NOT_SHARED.test(id) &&
+                !isPageIcon(id),
               minShareCount: 2,
             },
           ],

@@ -18,6 +18,7 @@ import { goldFundsReducer } from '../features/funds/gold-funds-slice.ts';
 import { LoanWidget } from '../features/loans/loan-widget.tsx';
 import { loansReducer } from '../features/loans/loans-slice.ts';
 import { Ticker } from '../features/ticker/ticker.tsx';
+import { tickerReducer } from '../features/ticker/ticker-slice.ts';
 import { addTurkishTexts } from '../lib/i18n/i18n.ts';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { preloadOnFirstUse } from '../lib/lazy-validation.ts';
@@ -44,6 +45,7 @@ injectSlices({
   tefas: tefasReducer,
   befas: befasReducer,
   goldFunds: goldFundsReducer,
+  ticker: tickerReducer,
 });
 
 /** The first six active campaigns and the banks of the slider, as the database holds them now. */

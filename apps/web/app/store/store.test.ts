@@ -16,7 +16,7 @@ afterEach(() => {
 describe('injectSlices', () => {
   it('starts the store with the layout slices only', async () => {
     const { store } = await freshStore();
-    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'currencySelection', 'ticker', 'ui']);
+    expect(Object.keys(store.getState()).sort()).toEqual(['auth', 'currencySelection', 'ui']);
   });
 
   it('gives the next render an injected slice at once, and the stores made after it too', async () => {

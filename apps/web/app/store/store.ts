@@ -19,7 +19,7 @@ import type { interestCalcReducer } from '../features/interest-calc/interest-cal
 import type { loansReducer } from '../features/loans/loans-slice.ts';
 import type { logsReducer } from '../features/logs/logs-slice.ts';
 import type { offersEditorReducer } from '../features/offers-editor/offers-editor-slice.ts';
-import { tickerReducer } from '../features/ticker/ticker-slice.ts';
+import type { tickerReducer } from '../features/ticker/ticker-slice.ts';
 import type { tradesmanReducer } from '../features/tradesman/tradesman-slice.ts';
 import type { usersReducer } from '../features/users/users-slice.ts';
 import type { vatReducer } from '../features/vat/vat-slice.ts';
@@ -36,6 +36,8 @@ interface PageState {
   tradesman: ReturnType<typeof tradesmanReducer>;
   loans: ReturnType<typeof loansReducer>;
   deposits: ReturnType<typeof depositsReducer>;
+  /** The home page's ticker; the layout's currency settings read it only when it is there. */
+  ticker: ReturnType<typeof tickerReducer>;
 }
 
 /** The console's slices (admin pages only), injected by {@link loadConsoleSlices}. */
@@ -58,7 +60,6 @@ export type LazyReducers = { [Key in keyof LazyState]?: Reducer<LazyState[Key]> 
 const rootReducer = combineSlices({
   auth: authReducer,
   ui: uiReducer,
-  ticker: tickerReducer,
   currencySelection: selectionReducer,
 }).withLazyLoadedSlices<LazyState>();
 

@@ -7,7 +7,7 @@ import { currencySettingsClosed } from '../../components/ui/ui-slice.ts';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { saveAccountSelection } from './account-selection.ts';
 import styles from './currency-settings.module.css';
 import { addCode, moveCode, removeCode } from './selection-edit.ts';
@@ -18,13 +18,15 @@ import { SortableSelection } from './sortable-selection.tsx';
 // The dialog's Turkish texts come with it (it loads when first opened: currency-settings.tsx).
 addTurkishTexts({ market: marketTexts });
 
+// The ticker's slice is the home page's (store.ts): elsewhere there are no quotes to offer.
+const NO_QUOTES: RootState['ticker']['quotes'] = [];
 /** docs/requirements/market-and-funds.md#currency-settings: add, remove and reorder the ticker's codes (1 to 5), saved at once. */
 export function CurrencySettingsModal({ selected }: { selected: string[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   /** A drag under way: Esc (and the overlay) then end the drag, not the dialog. */
   const dragging = useRef(false);
-  const quotes = useAppSelector((state) => state.ticker.quotes);
+  const quotes = useAppSelector((state) => state.ticker?.quotes ?? NO_QUOTES);
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const offered = quotes.filter((quote) => quote.value > 0).map((quote) => quote.code);
   const available = offered.filter((code) => !selected.includes(code));

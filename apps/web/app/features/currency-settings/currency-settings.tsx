@@ -1,6 +1,6 @@
 import { sanitizeSelection, TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { loadAccountSelection, saveAccountSelection } from './account-selection.ts';
 import { selectionChanged } from './selection-slice.ts';
 import { readStoredSelection, saveSelection } from './selection-storage.ts';
@@ -10,6 +10,8 @@ const CurrencySettingsModal = lazy(() =>
   import('./currency-settings-modal.tsx').then((module) => ({ default: module.CurrencySettingsModal })),
 );
 
+// The ticker's slice is the home page's (store.ts): elsewhere there are no quotes to offer.
+const NO_QUOTES: RootState['ticker']['quotes'] = [];
 /**
  * Always mounted by the app shell: restores `selectedCurrencies` after hydration, checks it against the
  * codes the server offers (invalid codes dropped, default when none remain), renders the modal when open.
@@ -20,8 +22,8 @@ export function CurrencySettings() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.ui.currencySettingsOpen);
   const codes = useAppSelector((state) => state.currencySelection.codes);
-  const quotes = useAppSelector((state) => state.ticker.quotes);
-  const fromServer = useAppSelector((state) => state.ticker.status === 'ready' && !state.ticker.fallback);
+  const quotes = useAppSelector((state) => state.ticker?.quotes ?? NO_QUOTES);
+  const fromServer = useAppSelector((state) => state.ticker?.status === 'ready' && !state.ticker.fallback);
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const [accountLoads, setAccountLoads] = useState(0);
   const current = useRef(codes);
