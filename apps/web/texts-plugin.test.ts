@@ -15,6 +15,18 @@ describe('the texts plugin (texts:<namespace>/<path>,<path>)', () => {
     expect(picked.faq).toEqual({ title: calc.faq.title, kdv: calc.faq.kdv });
   });
 
+  it('takes a key under every child with a star, skipping children without it', () => {
+    const picked = pickTexts(calc, ['faq.*.q1'], 'texts:calc/faq.*.q1');
+    expect(picked).toEqual({
+      faq: {
+        kdv: { q1: calc.faq.kdv.q1 },
+        mevduat: { q1: calc.faq.mevduat.q1 },
+        ihtiyac: { q1: calc.faq.ihtiyac.q1 },
+      },
+    });
+    expect(() => pickTexts(calc, ['faq.*.nothing'], 'texts:calc/faq.*.nothing')).toThrow('no Turkish text');
+  });
+
   it('fails the build on a part that does not exist, naming the import', () => {
     expect(() => pickTexts(calc, ['vat', 'nothing'], 'texts:calc/vat,nothing')).toThrow(
       'texts:calc/vat,nothing: no Turkish text "nothing"',

@@ -5,27 +5,41 @@ import type { Plugin } from 'vite';
 const LOCALES = resolve(import.meta.dirname, '../../packages/core/src/i18n/locales/tr');
 const PREFIX = 'texts:';
 const RESOLVED = '\0texts:';
-const SPEC = /^texts:([a-z]+)\/([A-Za-z0-9.,-]+)$/;
+const SPEC = /^texts:([a-z]+)\/([A-Za-z0-9.,*-]+)$/;
 
 type Tree = { [key: string]: string | Tree };
 
-/** The parts of a namespace named by dotted paths (`vat`, `faq.kdv`), in the shape of the whole. */
+/** Copies the texts at `keys` (a `*` key: every child that has the rest) from `from` into `to`; false if none. */
+function copyPart(from: Tree | string | undefined, keys: string[], to: Tree): boolean {
+  const [key, ...rest] = keys;
+  if (typeof from !== 'object' || key === undefined) return false;
+  const names = key === '*' ? Object.keys(from) : [key];
+  let found = false;
+  for (const name of names) {
+    const child = from[name];
+    if (child === undefined) continue;
+    if (rest.length === 0) {
+      to[name] = child;
+      found = true;
+      continue;
+    }
+    const into = (typeof to[name] === 'object' ? to[name] : {}) as Tree;
+    if (copyPart(child, rest, into)) {
+      to[name] = into;
+      found = true;
+    }
+  }
+  return found;
+}
+
+/**
+ * The parts of a namespace named by dotted paths (`vat`, `faq.kdv`; `pages.*.title`: the title of
+ * every page that has one), in the shape of the whole.
+ */
 export function pickTexts(whole: Tree, paths: string[], where: string): Tree {
   const picked: Tree = {};
   for (const path of paths) {
-    const keys = path.split('.');
-    let from: Tree | string | undefined = whole;
-    let to = picked;
-    keys.forEach((key, index) => {
-      from = typeof from === 'object' ? from[key] : undefined;
-      if (from === undefined) throw new Error(`${where}: no Turkish text "${path}"`);
-      if (index === keys.length - 1) {
-        to[key] = from;
-      } else {
-        to[key] ??= {};
-        to = to[key] as Tree;
-      }
-    });
+    if (!copyPart(whole, path.split('.'), picked)) throw new Error(`${where}: no Turkish text "${path}"`);
   }
   return picked;
 }

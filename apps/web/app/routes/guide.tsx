@@ -1,3 +1,4 @@
+import commonTexts from 'texts:common/pages.guide';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import contentTexts from '@pusula/core/i18n/locales/tr/content.json';
 import { articleJsonLd, langQuery, pageUrl } from '@pusula/core/site/seo.ts';
@@ -13,7 +14,7 @@ import type { Route } from './+types/guide';
 import NotFound from './not-found.tsx';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ content: contentTexts });
+addTurkishTexts({ common: commonTexts, content: contentTexts });
 
 const GUIDES_PATH = '/avantajli-cozumler';
 

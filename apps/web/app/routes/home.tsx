@@ -1,4 +1,5 @@
 import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost,tradesman,deposit';
+import commonTexts from 'texts:common/pages.home,pages.*.intro';
 import contentTexts from 'texts:content/allCampaigns,api,newTab,campaigns,slider';
 import depositsTexts from 'texts:deposits/widget,form,results,disclaimer,errors';
 import fundsTexts from 'texts:funds/errors,blocks,columns,states';
@@ -30,6 +31,7 @@ import styles from './home.module.css';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
 addTurkishTexts({
+  common: commonTexts,
   calc: calcTexts,
   loans: loansTexts,
   deposits: depositsTexts,

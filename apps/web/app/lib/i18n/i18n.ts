@@ -1,4 +1,5 @@
 import layoutAuthTexts from 'texts:auth/menu,errors';
+import layoutCommonTexts from 'texts:common/site,nav,pages.*.title,pages.notFound,pages.comingSoon,guides,footer,languages,cookie,http,validation,common,resultLink';
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
 import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
@@ -8,16 +9,13 @@ import { createI18nInstance, type I18n } from './i18n-instance.ts';
 type Bundle = ResourceTree;
 
 // Turkish ships in the page (it is the prerendered language), but only the layout's texts in the
-// first load (`common`, the user menu's): each page's own come with its route module (addTurkishTexts, issue 12,
+// first load (`common` but the pages' descriptions and intros, and the user menu's `auth`): each page's
+// own come with its route module (addTurkishTexts, issue 12,
 // docs/decisions/0012-own-translation-layer.md); the console's Turkish texts load with the console (see
 // root.tsx); English and Arabic load on demand, all namespaces at once.
 const LOCALES = '../../../../../packages/core/src/i18n/locales';
-const turkish = import.meta.glob<Bundle>(['../../../../../packages/core/src/i18n/locales/tr/common.json'], {
-  eager: true,
-  import: 'default',
-});
 const pageTurkish = import.meta.glob<Bundle>(
-  '../../../../../packages/core/src/i18n/locales/tr/{calc,loans,deposits,funds,content,contact,market,auth}.json',
+  '../../../../../packages/core/src/i18n/locales/tr/{common,calc,loans,deposits,funds,content,contact,market,auth}.json',
   { import: 'default' },
 );
 const consoleTurkish = import.meta.glob<Bundle>(
@@ -57,11 +55,11 @@ function loadMissingTurkish(instance: () => I18n, lang: Lang, ns: Namespace, key
 }
 
 export function createI18n(): I18n {
-  const instance: I18n = createI18nInstance(
-    'tr',
-    { tr: Object.fromEntries(Object.entries(turkish).map(([path, bundle]) => [namespaceOf(path), bundle])) },
-    (lang, ns, key) => loadMissingTurkish(() => instance, lang, ns, key),
+  const instance: I18n = createI18nInstance('tr', {}, (lang, ns, key) =>
+    loadMissingTurkish(() => instance, lang, ns, key),
   );
+  // The layout's texts (every page's title, for the menus); a page brings its description and intro.
+  instance.addResourceBundle('tr', 'common', layoutCommonTexts, { partial: true });
   // The layout's user menu and the session's errors; the sign-in page brings the rest (routes/login.tsx).
   instance.addResourceBundle('tr', 'auth', layoutAuthTexts, { partial: true });
   return instance;

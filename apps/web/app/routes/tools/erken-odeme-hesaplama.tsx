@@ -1,4 +1,5 @@
 import calcTexts from 'texts:calc/common,ui,loan,earlyRepayment,plan,planCost';
+import commonTexts from 'texts:common/pages.erken-odeme-hesaplama';
 import loansTexts from 'texts:loans/types';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { EarlyRepaymentCalculator } from '../../features/early-repayment/early-repayment-calculator.tsx';
@@ -6,7 +7,7 @@ import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ calc: calcTexts, loans: loansTexts });
+addTurkishTexts({ common: commonTexts, calc: calcTexts, loans: loansTexts });
 
 export default function Page() {
   return (

@@ -1,4 +1,5 @@
 import calcTexts from 'texts:calc/common,ui,loan,tradesman';
+import commonTexts from 'texts:common/pages.esnaf';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { TradesmanForm } from '../../features/tradesman/tradesman-form.tsx';
 import { TradesmanInfo, TradesmanResults } from '../../features/tradesman/tradesman-results.tsx';
@@ -7,7 +8,7 @@ import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { injectSlices, useAppSelector } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ calc: calcTexts });
+addTurkishTexts({ common: commonTexts, calc: calcTexts });
 
 injectSlices({ tradesman: tradesmanReducer });
 

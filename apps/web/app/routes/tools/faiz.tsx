@@ -1,4 +1,5 @@
 import calcTexts from 'texts:calc/common,ui,loan,interest,plan,planCost';
+import commonTexts from 'texts:common/pages.faiz';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { interestCalcReducer } from '../../features/interest-calc/interest-calc-slice.ts';
 import { InterestForm } from '../../features/interest-calc/interest-form.tsx';
@@ -8,7 +9,7 @@ import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { injectSlices, useAppSelector } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ calc: calcTexts });
+addTurkishTexts({ common: commonTexts, calc: calcTexts });
 
 injectSlices({ interestCalc: interestCalcReducer });
 

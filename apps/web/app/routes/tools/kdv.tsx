@@ -1,4 +1,5 @@
 import calcTexts from 'texts:calc/common,ui,vat,faq.title,faq.kdv';
+import commonTexts from 'texts:common/pages.kdv';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { VatCalculator } from '../../features/vat/vat-calculator.tsx';
@@ -7,7 +8,7 @@ import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { injectSlices } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ calc: calcTexts });
+addTurkishTexts({ common: commonTexts, calc: calcTexts });
 
 injectSlices({ vat: vatReducer });
 

@@ -1,4 +1,5 @@
 import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost';
+import commonTexts from 'texts:common/pages.konut';
 import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,types';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
 import { initialLoansState, loansReducer } from '../../features/loans/loans-slice.ts';
@@ -7,7 +8,7 @@ import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { injectSlices } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ calc: calcTexts, loans: loansTexts });
+addTurkishTexts({ common: commonTexts, calc: calcTexts, loans: loansTexts });
 
 // Landing here, the store starts on this type, as the server HTML did (store.ts#injectSlices).
 injectSlices({ loans: loansReducer }, { loans: initialLoansState('konut') });

@@ -1,11 +1,12 @@
 import calcTexts from 'texts:calc/common,ui,loan,borrowing';
+import commonTexts from 'texts:common/pages.kredi-limiti-hesaplama';
 import loansTexts from 'texts:loans/types';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { BorrowingCalculator } from '../../features/borrowing-limit/borrowing-calculator.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ calc: calcTexts, loans: loansTexts });
+addTurkishTexts({ common: commonTexts, calc: calcTexts, loans: loansTexts });
 
 export default function Page() {
   return (

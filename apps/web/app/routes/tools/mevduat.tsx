@@ -1,4 +1,5 @@
 import calcTexts from 'texts:calc/common,ui,deposit,faq.title,faq.mevduat';
+import commonTexts from 'texts:common/pages.mevduat';
 import depositsTexts from 'texts:deposits/form,results,disclaimer,errors,widget';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
@@ -8,7 +9,7 @@ import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { injectSlices } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ calc: calcTexts, deposits: depositsTexts });
+addTurkishTexts({ common: commonTexts, calc: calcTexts, deposits: depositsTexts });
 
 injectSlices({ deposits: depositsReducer });
 
