@@ -4,6 +4,7 @@ import type { Lang } from '@pusula/core/i18n/languages.ts';
 import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
 import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
 import { lookup, splitKey } from '@pusula/core/i18n/translate.ts';
+import type { LanguageTexts } from './by-namespace.ts';
 import { createI18nInstance, type I18n } from './i18n-instance.ts';
 
 type Bundle = ResourceTree;
@@ -11,24 +12,15 @@ type Bundle = ResourceTree;
 // Turkish ships in the page (it is the prerendered language), but only the layout's texts in the
 // first load (`common` but the pages' descriptions and intros, and the user menu's `auth`): each page's
 // own come with its route module (addTurkishTexts, issue 12,
-// docs/decisions/0012-own-translation-layer.md); the console's Turkish texts load with the console (see
-// root.tsx); English and Arabic load on demand, all namespaces at once.
-const LOCALES = '../../../../../packages/core/src/i18n/locales';
-const pageTurkish = import.meta.glob<Bundle>(
-  '../../../../../packages/core/src/i18n/locales/tr/{common,calc,loans,deposits,funds,content,contact,market,auth}.json',
-  { import: 'default' },
-);
-const consoleTurkish = import.meta.glob<Bundle>(
-  '../../../../../packages/core/src/i18n/locales/tr/{admin,cms,offers}.json',
-  { import: 'default' },
-);
-const lazy = import.meta.glob<Bundle>('../../../../../packages/core/src/i18n/locales/{en,ar}/*.json', {
-  import: 'default',
-});
-
-function namespaceOf(path: string): Namespace {
-  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length) as Namespace;
-}
+// docs/decisions/0012-own-translation-layer.md). Every text of a language is one file (all-texts-*.ts),
+// loaded when needed: Turkish by the console (root.tsx) or a return to Turkish, English and Arabic when
+// chosen.
+const ALL_TEXTS = {
+  tr: () => import('./all-texts-tr.ts'),
+  en: () => import('./all-texts-en.ts'),
+  ar: () => import('./all-texts-ar.ts'),
+} satisfies Record<Lang, () => Promise<{ texts: LanguageTexts }>>;
+const allTexts = async (lang: Lang) => (await ALL_TEXTS[lang]()).texts;
 
 const reported = new Set<Namespace>();
 
@@ -40,10 +32,10 @@ const reported = new Set<Namespace>();
 function loadMissingTurkish(instance: () => I18n, lang: Lang, ns: Namespace, key: string) {
   if (lang !== 'tr' || typeof document === 'undefined' || reported.has(ns)) return;
   reported.add(ns);
-  const load = pageTurkish[`${LOCALES}/tr/${ns}.json`] ?? consoleTurkish[`${LOCALES}/tr/${ns}.json`];
-  if (!load) return;
   const hadParts = instance().hasResourceBundle('tr', ns);
-  void load().then((bundle) => {
+  void allTexts('tr').then((texts) => {
+    const bundle = texts[ns];
+    if (!bundle) return;
     // A text that is not in the namespace at all (a probe for an optional text) is no fault of the page.
     if (!hadParts) {
       console.error(`Turkish texts "${ns}" were not loaded with this page's route (lib/i18n/i18n.ts)`);
@@ -79,33 +71,28 @@ export function addTurkishTexts(bundles: Partial<Record<Namespace, Bundle>>, ins
   }
 }
 
+function addWhole(instance: I18n, lang: Lang, texts: LanguageTexts): void {
+  for (const [ns, bundle] of Object.entries(texts) as [Namespace, Bundle][]) {
+    instance.addResourceBundle(lang, ns, bundle);
+  }
+}
+
 let consoleTexts: Promise<void> | undefined;
 
 /** Adds the console's and the pages' Turkish texts (once); other languages bring theirs with {@link loadLanguage}. */
 export function loadConsoleTexts(instance: I18n = i18n): Promise<void> {
   // The console shows the pages' texts too (loan types, bank fields), whichever page it was opened on.
-  consoleTexts ??= Promise.all(
-    Object.entries({ ...consoleTurkish, ...pageTurkish }).map(async ([path, load]) => {
-      instance.addResourceBundle('tr', namespaceOf(path), await load());
-    }),
-  ).then(() => {});
+  consoleTexts ??= allTexts('tr').then((texts) => addWhole(instance, 'tr', texts));
   return consoleTexts;
 }
 
 /** Loads a language's texts if needed, then switches to it. */
 export async function loadLanguage(instance: I18n, lang: Lang): Promise<void> {
   if (lang === 'tr' && instance.language !== 'tr') {
-    // Back to Turkish: the other pages' namespaces too, as English and Arabic bring all of theirs.
-    const bundles = await Promise.all(
-      Object.entries(pageTurkish).map(async ([path, load]) => [namespaceOf(path), await load()] as const),
-    );
-    for (const [ns, bundle] of bundles) instance.addResourceBundle('tr', ns, bundle);
+    // Back to Turkish: every namespace, as English and Arabic bring all of theirs.
+    addWhole(instance, 'tr', await allTexts('tr'));
   } else if (lang !== 'tr' && !instance.hasResourceBundle(lang, 'common')) {
-    const entries = Object.entries(lazy).filter(([path]) => path.includes(`/locales/${lang}/`));
-    const bundles = await Promise.all(
-      entries.map(async ([path, load]) => [namespaceOf(path), await load()] as const),
-    );
-    for (const [ns, bundle] of bundles) instance.addResourceBundle(lang, ns, bundle);
+    addWhole(instance, lang, await allTexts(lang));
   }
   await instance.changeLanguage(lang);
 }

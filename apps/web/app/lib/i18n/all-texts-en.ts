@@ -1,0 +1,10 @@
+import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
+import { byNamespace } from './by-namespace.ts';
+
+/** Every English namespace: loaded when the visitor switches to English (i18n.ts#loadLanguage). One file, not one per namespace (issue 12). */
+export const texts = byNamespace(
+  import.meta.glob<ResourceTree>('../../../../../packages/core/src/i18n/locales/en/*.json', {
+    eager: true,
+    import: 'default',
+  }),
+);
