@@ -49,11 +49,11 @@ const LAYOUT_FEATURE_PARTS =
 const ZOD_BASED =
   /packages[\\/]core[\\/]src[\\/](validation[\\/](?!message-keys|early-repayment-messages)|contract[\\/])/;
 /**
- * English and Arabic texts load on demand, and the Turkish texts of pages come with the routes that
- * show them (lib/i18n/i18n.ts#addTurkishTexts): never in the shared chunk.
+ * No text file goes in the shared chunk: the layout's and each page's Turkish texts are parts built
+ * into their chunks (texts-plugin.ts), and each language's whole texts are one file loaded when needed
+ * (app/lib/i18n/all-texts-*.ts).
  */
-const OTHER_LANGUAGES =
-  /locales[\\/]((en|ar)[\\/]|tr[\\/](calc|loans|deposits|funds|content|contact|offers|admin|cms|market|auth)\.json)/;
+const TEXT_FILES = /packages[\\/]core[\\/]src[\\/]i18n[\\/]locales[\\/]/;
 
 export default defineConfig({
   plugins: [textsPlugin(), reactRouter()],
@@ -74,7 +74,7 @@ export default defineConfig({
               name: 'shared',
               test: (id) =>
                 (SHARED.test(id) || LAYOUT_FEATURE_PARTS.test(id)) &&
-                !OTHER_LANGUAGES.test(id) &&
+                !TEXT_FILES.test(id) &&
                 !ZOD_BASED.test(id) &&
                 !NOT_SHARED.test(id) &&
                 !isPageIcon(id),
