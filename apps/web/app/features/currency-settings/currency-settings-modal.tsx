@@ -18,15 +18,19 @@ import { SortableSelection } from './sortable-selection.tsx';
 // The dialog's Turkish texts come with it (it loads when first opened: currency-settings.tsx).
 addTurkishTexts({ market: marketTexts });
 
-// The ticker's slice is the home page's (store.ts): elsewhere there are no quotes to offer.
-const NO_QUOTES: RootState['ticker']['quotes'] = [];
 /** docs/requirements/market-and-funds.md#currency-settings: add, remove and reorder the ticker's codes (1 to 5), saved at once. */
-export function CurrencySettingsModal({ selected }: { selected: string[] }) {
+export function CurrencySettingsModal({
+  selected,
+  quotes,
+}: {
+  selected: string[];
+  /** The ticker's quotes (none off the home page): the codes to offer. */
+  quotes: RootState['ticker']['quotes'];
+}) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   /** A drag under way: Esc (and the overlay) then end the drag, not the dialog. */
   const dragging = useRef(false);
-  const quotes = useAppSelector((state) => state.ticker?.quotes ?? NO_QUOTES);
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const offered = quotes.filter((quote) => quote.value > 0).map((quote) => quote.code);
   const available = offered.filter((code) => !selected.includes(code));

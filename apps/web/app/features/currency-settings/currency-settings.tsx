@@ -72,7 +72,7 @@ export function CurrencySettings() {
 
   return open ? (
     <Suspense fallback={null}>
-      <CurrencySettingsModal selected={codes} />
+      <CurrencySettingsModal selected={codes} quotes={quotes} />
     </Suspense>
   ) : null;
 }

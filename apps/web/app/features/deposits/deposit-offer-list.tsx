@@ -1,7 +1,7 @@
+import { formatIsoDate } from '@pusula/core/format/date-format.ts';
 import { formatNumber, formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import { BankLogo } from '../../components/ui/bank-logo.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { formatIsoDate } from './deposit-format.ts';
 import type { DepositOffer } from './deposit-types.ts';
 import styles from './deposits.module.css';
 

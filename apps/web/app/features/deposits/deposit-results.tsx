@@ -2,13 +2,13 @@ import {
   DEPOSIT_INSURANCE_EFFECTIVE_FROM,
   DEPOSIT_INSURANCE_LIMIT,
 } from '@pusula/core/deposits/constants.ts';
+import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { formatIsoDate, localeOf } from './deposit-format.ts';
 import styles from './deposits.module.css';
 import { depositErrorDismissed } from './deposits-slice.ts';
 

@@ -1,3 +1,4 @@
+import { localeOf } from '@pusula/core/format/date-format.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import type { CapNotice as CapNoticeData } from '@pusula/core/loans/asset-caps.ts';
 import type { TermListContext } from '@pusula/core/loans/constants.ts';
@@ -8,7 +9,6 @@ import { useAppDispatch } from '../../store/store.ts';
 import styles from './cap-notice.module.css';
 import { calculateLoan } from './loans-calculate.ts';
 import { loanAmountTyped, loanTermChanged, offerPlanClosed } from './loans-slice.ts';
-import { localeOf } from './offer-format.ts';
 
 /** Which form the results belong to, so the switch recalculates with that form's term list. */
 export const LoanFormContext = createContext<TermListContext>('page');

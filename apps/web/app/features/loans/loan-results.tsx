@@ -1,3 +1,4 @@
+import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import { type OfferCostSummary, offerCostSummary } from '@pusula/core/loans/offer-cost.ts';
@@ -14,7 +15,6 @@ import type { LoanOffer } from './loan-types.ts';
 import styles from './loans.module.css';
 import { offerPlanClosed, offerPlanOpened } from './loans-slice.ts';
 import { OfferCostDetails } from './offer-cost-details.tsx';
-import { formatIsoDate, localeOf } from './offer-format.ts';
 import { LoanSortControl } from './sort-control.tsx';
 
 /** `cost`: the offer's fee, taxes, total cost and annual cost rate for the plan's summary and CSV. */

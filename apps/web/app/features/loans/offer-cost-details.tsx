@@ -1,9 +1,9 @@
+import { localeOf } from '@pusula/core/format/date-format.ts';
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { offerTotalCost } from '@pusula/core/loans/offer-cost.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './offer-cost.module.css';
-import { localeOf } from './offer-format.ts';
 
 /**
  * An offer's true cost under its headline figures (docs/domain-rules.md#true-cost): allocation fee,

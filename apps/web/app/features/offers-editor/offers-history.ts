@@ -44,12 +44,6 @@ export function sampleAsOf(rows: readonly { isSample: boolean; asOf: string | nu
   return rows.find((row) => row.isSample && row.asOf)?.asOf ?? null;
 }
 
-/** The number-format locale of a UI language (Arabic keeps Latin digits). */
-export function localeOf(language: string | undefined): Locale {
-  const lang = (language ?? 'tr').slice(0, 2);
-  return lang === 'en' || lang === 'ar' ? lang : 'tr';
-}
-
 /** A moment as people read it: `20 Kas 2026 14:05`. Sample rows show their as-of date instead. */
 export function formatMoment(iso: string, locale: Locale): string {
   const date = new Date(iso);

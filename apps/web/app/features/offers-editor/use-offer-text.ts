@@ -1,7 +1,8 @@
+import { localeOf } from '@pusula/core/format/date-format.ts';
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { DepositOfferRow, LoanOfferRow } from './offers-editor-types.ts';
-import { effectiveText, localeOf } from './offers-history.ts';
+import { effectiveText } from './offers-history.ts';
 
 /** Decimals a rate needs to show as stored (2 to 4). */
 export function rateDecimals(value: number): number {

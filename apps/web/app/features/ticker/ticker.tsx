@@ -1,3 +1,4 @@
+import { localeOf } from '@pusula/core/format/date-format.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
@@ -13,10 +14,6 @@ import {
   visibleQuotes,
 } from './ticker-model.ts';
 import { useTickerRefresh } from './use-ticker-refresh.ts';
-
-function localeOf(language: string | undefined): Locale {
-  return language === 'en' || language === 'ar' ? language : 'tr';
-}
 
 function Change({ percent, locale }: { percent: number | null; locale: Locale }) {
   const { t } = useTranslation();
