@@ -1,24 +1,36 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cacheKeyOf, encodedBody, PageCache, pageOf } from './page-cache.ts';
+import { encodedBody, NOT_FOUND_PATH, PageCache, pageKeyOf, pageOf } from './page-cache.ts';
 
 const html = Buffer.from(`<html>${'<p>Kampanyalar</p>'.repeat(200)}</html>`);
 
 describe('the rendered-page cache', () => {
-  it('keys a page by its path and language only, so random queries share one copy', () => {
-    expect(cacheKeyOf('/kampanyalar')).toBe('/kampanyalar');
-    expect(cacheKeyOf('/kampanyalar?lang=en')).toBe('/kampanyalar?lang=en');
-    expect(cacheKeyOf('/kampanyalar?utm_source=x&lang=sa&b=2')).toBe('/kampanyalar?lang=sa');
-    expect(cacheKeyOf('/kampanyalar?utm_source=x')).toBe('/kampanyalar');
-    expect(cacheKeyOf('/kampanyalar?lang=tr')).toBe('/kampanyalar');
-    expect(cacheKeyOf('/kampanyalar?lang=ar')).toBe('/kampanyalar?lang=sa');
-    expect(cacheKeyOf('/kampanyalar?lang=xx-random')).toBe('/kampanyalar');
-    expect(cacheKeyOf('/kampanyalar.data?_routes=routes%2Fcampaigns&z=1')).toBe(
+  it('keys a page by its path and the query values it renders differently, so random queries share one copy', () => {
+    const key = (path: string, query: string, data = false, ids = ['root', 'routes/campaigns']) =>
+      pageKeyOf(path, data, ids, new URLSearchParams(query));
+    expect(key('/kampanyalar', '')).toBe('/kampanyalar');
+    expect(key('/kampanyalar', 'lang=en')).toBe('/kampanyalar?lang=en');
+    expect(key('/kampanyalar', 'utm_source=x&lang=sa&b=2')).toBe('/kampanyalar?lang=sa');
+    expect(key('/kampanyalar', 'lang=tr')).toBe('/kampanyalar');
+    expect(key('/kampanyalar', 'lang=ar')).toBe('/kampanyalar?lang=sa');
+    expect(key('/kampanyalar', 'lang=xx-random')).toBe('/kampanyalar');
+    // A calculator's result link is read by the browser after hydration: the page's one copy.
+    expect(key('/hesaplama-araclari/kdv-hesaplama', 'tutar=1000&oran=20&lang=en')).toBe(
+      '/hesaplama-araclari/kdv-hesaplama?lang=en',
+    );
+    expect(key('/login', 'mode=register&next=x')).toBe('/login?mode=register');
+    expect(key('/login', 'mode=zzz')).toBe('/login');
+    expect(key('/kampanyalar', 'mode=register')).toBe('/kampanyalar');
+    // Data requests: only the page's own routes count, in one order; the language is not read.
+    expect(key('/kampanyalar', '_routes=routes%2Fcampaigns&z=1&lang=en', true)).toBe(
       '/kampanyalar.data?_routes=routes%2Fcampaigns',
     );
-    expect(cacheKeyOf('/login?mode=register')).toBeNull();
-    expect(cacheKeyOf('/__manifest?paths=%2Fyonetim&version=b799b607')).toBeNull();
-    expect(cacheKeyOf(`/${'a'.repeat(3000)}`)).toBeNull();
+    expect(key('/kampanyalar', '_routes=routes/campaigns,x,root,y', true)).toBe(
+      '/kampanyalar.data?_routes=root%2Croutes%2Fcampaigns',
+    );
+    expect(key('/kampanyalar', `_routes=${'r'.repeat(5000)}`, true)).toBe('/kampanyalar.data?_routes=');
+    expect(key('/', '', true, ['root', 'routes/home'])).toBe('/_root.data');
+    expect(key(NOT_FOUND_PATH, 'lang=en&x=1', false)).toBe(`${NOT_FOUND_PATH}?lang=en`);
   });
 
   it('compresses once per page in the encoding the client accepts', () => {

@@ -1,4 +1,5 @@
 import { langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
+import { dataPathOf, routesParamOf } from './page-paths.ts';
 import { PreparedBody } from './prepared-response.ts';
 
 /** A rendered answer kept for reuse: its bytes (with ETag and compressed forms, made once) and its stamp. */
@@ -27,30 +28,34 @@ export function encodedBody(page: RenderedPage, acceptEncoding: string | undefin
   return page.prepared.encoded(acceptEncoding);
 }
 
-/**
- * Answers that depend on other query values, never kept: `/login?mode=register`, and React Router's
- * route discovery (`/__manifest?paths=…&version=…`: without its query it answers a version mismatch,
- * which turns every client navigation into a full page load).
- */
-const QUERY_PAGES = new Set(['/login', '/login.data', '/__manifest']);
+/** The one not-found page (any unknown path answers it): rendered from this path, kept per language. */
+export const NOT_FOUND_PATH = '/__not-found';
 
 /**
- * The key a rendered answer is kept under, which is also the URL it is rendered from: the path plus
- * only the page language (and React Router's `_routes` on data requests), so `?utm_source=…` or any
- * random query shares the page's one copy instead of costing a render each. Null: render every time.
+ * The key a rendered answer is kept under, which is also the URL it is rendered from
+ * (docs/security.md "Page rendering and caching"): the canonical page path plus only the query values
+ * the server renders differently: the page language (`?lang=`, any value reads as tr, en or sa) and
+ * `/login?mode=register`. A calculator's result link (`?tutar=…&vade=…`), `?utm_source=…` or any other
+ * value is read by the browser after hydration, so they share the page's one copy. A data request
+ * (`/x.data`) is keyed by the page's routes named in `?_routes=` only: no loader reads the language.
  */
-export function cacheKeyOf(rawUrl: string): string | null {
-  if (rawUrl.length > 2048) return null;
-  const url = new URL(rawUrl, 'http://x');
-  if (QUERY_PAGES.has(url.pathname)) return null;
+export function pageKeyOf(
+  path: string,
+  data: boolean,
+  ids: readonly string[],
+  search: URLSearchParams,
+): string {
   const kept = new URLSearchParams();
-  // Any `lang` value reads as tr, en or sa (the page renders the same), so it makes at most 3 copies.
-  const lang = storageCodeOf(langFromCode(url.searchParams.get('lang')));
-  if (lang !== null) kept.set('lang', lang);
-  const routes = url.searchParams.get('_routes');
-  if (routes !== null) kept.set('_routes', routes.slice(0, 300));
+  if (data) {
+    const routes = routesParamOf(search.get('_routes'), ids);
+    if (routes !== null) kept.set('_routes', routes);
+  } else {
+    const lang = storageCodeOf(langFromCode(search.get('lang')));
+    if (lang !== null) kept.set('lang', lang);
+    if (path === '/login' && search.get('mode') === 'register') kept.set('mode', 'register');
+  }
   const query = kept.toString();
-  return `${url.pathname}${query ? `?${query}` : ''}`;
+  return `${data ? dataPathOf(path) : path}${query ? `?${query}` : ''}`;
 }
 
 /** A bounded map of rendered pages (oldest entry dropped when full). */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -8,6 +9,11 @@ const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 /** Smaller bodies are sent as they are (the global compress plugin's threshold). */
 const MIN_COMPRESSED_BYTES = 1024;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const brotliOptions = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 
 /**
  * A response body kept for many requests (docs/decisions/0005-prepared-responses.md): its ETag
@@ -27,6 +33,21 @@ export class PreparedBody {
   /** Makes every compressed form now (off the request path, e.g. while loading a snapshot). */
   precompress(): this {
     for (const encoding of ENCODINGS) this.#compressed(encoding);
+    return this;
+  }
+
+  /**
+   * Makes every compressed form on libuv's thread pool, so the event loop never waits for it (rendered
+   * pages, docs/security.md "Page rendering and caching"): once it resolves, encoded() only picks bytes.
+   */
+  async precompressAsync(): Promise<this> {
+    if (this.body.length < MIN_COMPRESSED_BYTES) return this;
+    const [br, gz] = await Promise.all([
+      this.#encoded.br ?? brotliAsync(this.body, brotliOptions(this.body.length)),
+      this.#encoded.gzip ?? gzipAsync(this.body, { level: 9 }),
+    ]);
+    this.#encoded.br ??= br;
+    this.#encoded.gzip ??= gz;
     return this;
   }
 
@@ -54,12 +75,7 @@ export class PreparedBody {
     if (!bytes) {
       bytes =
         encoding === 'br'
-          ? brotliCompressSync(this.body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 9,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
-              },
-            })
+          ? brotliCompressSync(this.body, brotliOptions(this.body.length))
           : gzipSync(this.body, { level: 9 });
       this.#encoded[encoding] = bytes;
     }

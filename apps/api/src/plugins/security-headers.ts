@@ -54,9 +54,13 @@ const DOCUMENT_ONLY_HEADERS = [
   'accept-ranges',
 ];
 
-/** A hashed build file answered successfully (`/assets/…`, served with `immutable` by web-render.ts). */
-function isBuiltFile(url: string, status: number): boolean {
-  return status === 200 && url.startsWith('/assets/');
+/**
+ * A hashed build file answered successfully (`/assets/…`, served with `immutable` by web-render.ts).
+ * Never a document: an HTML answer keeps every document header whatever its URL says (a path such
+ * as `/assets/../kampanyalar` names a page, docs/security.md "Page rendering and caching").
+ */
+function isBuiltFile(url: string, status: number, type: unknown): boolean {
+  return status === 200 && url.startsWith('/assets/') && !String(type ?? '').startsWith('text/html');
 }
 
 /**
@@ -73,7 +77,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isBuiltFile(request.url, reply.statusCode)) {
+    if (isBuiltFile(request.url, reply.statusCode, reply.getHeader('content-type'))) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       done(null, payload);
       return;

@@ -3,10 +3,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SiteData } from '@pusula/core/contract/content.ts';
+import { langQuery } from '@pusula/core/site/seo.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { cacheKeyOf, PageCache, pageOf, type RenderedPage } from './page-cache.ts';
-import { pageCsp } from './page-csp.ts';
+import { NOT_FOUND_PATH, PageCache, pageKeyOf, pageOf, type RenderedPage } from './page-cache.ts';
+import { newScriptNonce, pageCsp } from './page-csp.ts';
+import { type PageTable, type PageTarget, pageTableOf, redirectTo, targetOf } from './page-paths.ts';
 import { withoutModulePreloads } from './page-preloads.ts';
 import { sendPrepared } from './prepared-response.ts';
 
@@ -18,12 +20,19 @@ import { sendPrepared } from './prepared-response.ts';
 const REFRESH_MS = 5_000;
 const PASSED_REQUEST_HEADERS = ['accept', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'set-cookie', 'connection']);
+/** Answers kept and served again: pages and the not-found page (any other status is rendered each time). */
+const KEPT_STATUSES = new Set([200, 404]);
+const MANIFEST_PATH = '/__manifest';
+const MAX_MANIFEST_URL = 4096;
+
+type ParamTarget = Extract<PageTarget, { kind: 'param' }>;
 
 /**
  * Serves the web app from the API process: built assets as static files (hashed ones cached for a
  * year, precompressed), and every page rendered on the server by React Router with the site data
- * read from the API's stores. A rendered page is kept per path and `?lang=` (other query values
- * are ignored, see cacheKeyOf) and served again
+ * read from the API's stores. Only canonical page paths are rendered: other forms of a page's path
+ * redirect to it, any unknown path answers the one not-found page (page-paths.ts). A rendered page is
+ * kept per path and the few query values it renders differently (page-cache.ts#pageKeyOf) and served again
  * until the site data version moves (an edit here or, through the stored content version, in another
  * process: re-rendered at once) or it is 5 s old (re-rendered in the background). See docs/decisions/0002
  * and 0008.
@@ -36,15 +45,16 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   }
   // Start time (docs/decisions/0009-start-and-first-load.md): the server build (0.2 s to import) loads
   // once the server listens, so the first health answer does not wait for it; an earlier page waits.
-  let handlerReady: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-  const loadHandler = () => {
-    handlerReady ??= import(pathToFileURL(serverBuildFile).href).then((build: ServerBuild) =>
-      createRequestHandler(build, 'production'),
-    );
-    return handlerReady;
+  let buildReady: Promise<{ handler: ReturnType<typeof createRequestHandler>; table: PageTable }> | undefined;
+  const loadBuild = () => {
+    buildReady ??= import(pathToFileURL(serverBuildFile).href).then((build: ServerBuild) => ({
+      handler: createRequestHandler(build, 'production'),
+      table: pageTableOf(build.routes),
+    }));
+    return buildReady;
   };
   app.addHook('onListen', async () => {
-    loadHandler().catch((error: unknown) => app.log.error({ err: error }, 'web build failed to load'));
+    loadBuild().catch((error: unknown) => app.log.error({ err: error }, 'web build failed to load'));
   });
 
   await app.register(fastifyStatic, {
@@ -64,19 +74,21 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   const cache = new PageCache();
   const inFlight = new Map<string, Promise<RenderedPage>>();
 
-  async function render(rawUrl: string, headers: FastifyRequest['headers']): Promise<RenderedPage> {
+  async function render(url: string, headers: FastifyRequest['headers']): Promise<RenderedPage> {
     const version = site.version();
     const requestHeaders = new Headers();
     for (const name of PASSED_REQUEST_HEADERS) {
       const value = headers[name];
       if (typeof value === 'string') requestHeaders.set(name, value.slice(0, 512));
     }
+    const { handler } = await loadBuild();
+    const scriptNonce = newScriptNonce();
     // The origin is a placeholder: pages build absolute links from SITE_URL, never from the Host header.
-    const handler = await loadHandler();
     const response = await handler(
-      new Request(new URL(rawUrl, 'http://localhost'), { headers: requestHeaders }),
+      new Request(new URL(url, 'http://localhost'), { headers: requestHeaders }),
       {
         site,
+        scriptNonce,
       },
     );
     const kept: Record<string, string> = {};
@@ -86,20 +98,27 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     let body = Buffer.from(await response.arrayBuffer());
     if ((kept['content-type'] ?? '').startsWith('text/html')) {
       // Scripts are not fetched ahead of the first paint (docs/decisions/0010-first-paint.md).
-      const html = withoutModulePreloads(body.toString());
+      const { html, csp } = pageCsp(withoutModulePreloads(body.toString()), scriptNonce);
       body = Buffer.from(html);
-      kept['content-security-policy'] = pageCsp(html);
+      kept['content-security-policy'] = csp;
     }
     return pageOf(response.status, kept, body, version);
   }
 
-  /** One render per key at a time: concurrent requests for the same page share it. */
-  function renderShared(key: string, rawUrl: string, headers: FastifyRequest['headers']) {
+  /**
+   * One render per key at a time: concurrent requests for the same page share it. A page or the
+   * not-found page is kept with its compressed forms, made off the event loop before it is served.
+   */
+  function renderShared(key: string, headers: FastifyRequest['headers']) {
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = render(rawUrl, headers)
-        .then((page) => {
-          if (page.status === 200) cache.set(key, page);
+      pending = render(key, headers)
+        .then(async (page) => {
+          if (!KEPT_STATUSES.has(page.status)) return page;
+          const previous = cache.get(key);
+          if (previous) page.prepared.adopt(previous.prepared);
+          await page.prepared.precompressAsync();
+          cache.set(key, page);
           return page;
         })
         .finally(() => inFlight.delete(key));
@@ -108,25 +127,49 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     return pending;
   }
 
-  async function pageFor(request: FastifyRequest): Promise<RenderedPage> {
-    const key = cacheKeyOf(request.url);
-    if (key === null) return render(request.url, request.headers);
+  function cachedPage(key: string, headers: FastifyRequest['headers']): Promise<RenderedPage> | RenderedPage {
     const kept = cache.get(key);
     if (kept && kept.version === site.version()) {
       if (Date.now() - kept.renderedAt > REFRESH_MS && !inFlight.has(key)) {
-        renderShared(key, key, request.headers).catch((error: unknown) =>
+        renderShared(key, headers).catch((error: unknown) =>
           app.log.error({ err: error, url: key }, 'background page render failed'),
         );
       }
       return kept;
     }
-    return renderShared(key, key, request.headers);
+    return renderShared(key, headers);
+  }
+
+  /** The kept answer's key for a request, or where to redirect it (docs/security.md "Page rendering and caching"). */
+  async function keyOf(rawUrl: string): Promise<{ key: string } | { location: string }> {
+    const { table } = await loadBuild();
+    let target = targetOf(rawUrl, table);
+    const search = new URLSearchParams(rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '');
+    if (target.kind === 'param') target = await guideTarget(target, search);
+    if (target.kind === 'redirect') return { location: target.location };
+    if (target.kind === 'page') return { key: pageKeyOf(target.path, target.data, target.ids, search) };
+    return { key: pageKeyOf(NOT_FOUND_PATH, target.data, table.notFoundIds, search) };
+  }
+
+  /** A guide by its Turkish slug; an English or Arabic slug redirects to it in that language (guide.tsx). */
+  async function guideTarget(target: ParamTarget, search: URLSearchParams): Promise<PageTarget> {
+    const guide = await site.guide(target.value);
+    if (guide) {
+      const path = `${target.prefix}${encodeURIComponent(guide.slug)}`;
+      if (path === target.rawPath) return { kind: 'page', path, ids: target.ids, data: target.data };
+      return redirectTo(path, target.data, search.toString());
+    }
+    const alias = await site.guideAlias(target.value);
+    if (!alias) return { kind: 'not-found', data: target.data };
+    const path = `${target.prefix}${encodeURIComponent(alias.slug)}`;
+    return redirectTo(path, target.data, langQuery(alias.lang).slice(1));
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
     reply.status(page.status).headers(page.headers);
     if (!page.headers['cache-control']) reply.header('cache-control', 'no-cache');
     if (request.method === 'HEAD') return reply.header('etag', page.etag).send();
+    if (!KEPT_STATUSES.has(page.status)) return reply.send(page.prepared.body); // compressed by @fastify/compress
     // ETag, 304 (also for `W/` and lists in If-None-Match), Vary and the kept br/gzip bytes.
     return sendPrepared(request, reply, page.prepared);
   }
@@ -134,8 +177,17 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   app.log.debug({ files: readdirSync(webDir).length }, 'web app served with server rendering');
   return {
     servesWeb: true as const,
+    /** Pages kept (for tests: it stays bounded whatever paths and queries are asked). */
+    cacheSize: () => cache.size,
     async handle(request: FastifyRequest, reply: FastifyReply) {
-      return send(request, reply, await pageFor(request));
+      // React Router's route discovery answers by its query (`?paths=…&version=…`): never kept.
+      if (request.url.startsWith(`${MANIFEST_PATH}?`) || request.url === MANIFEST_PATH) {
+        if (request.url.length > MAX_MANIFEST_URL) return reply.code(414).send();
+        return send(request, reply, await render(request.url, request.headers));
+      }
+      const target = await keyOf(request.url);
+      if ('location' in target) return reply.redirect(target.location, 301);
+      return send(request, reply, await cachedPage(target.key, request.headers));
     },
   };
 }
