@@ -20,6 +20,7 @@ import { UserMenu } from './features/auth/user-menu.tsx';
 import { CurrencySettings } from './features/currency-settings/currency-settings.tsx';
 import { loadConsoleTexts } from './lib/i18n/i18n.ts';
 import { useTranslation } from './lib/i18n/use-translation.tsx';
+import { useScriptNonce } from './lib/script-nonce.ts';
 import { siteOf } from './lib/site-context.ts';
 import { loadConsoleSlices, store } from './store/store.ts';
 import interTrUrl from './styles/fonts/inter-tr.woff2?url';
@@ -32,6 +33,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   // The language the page is rendered in (the server's per-language instance, or the browser's).
   const lang = langFromCode(useTranslation().i18n.language);
+  const nonce = useScriptNonce();
   return (
     <html lang={lang} dir={dirOf(lang)} suppressHydrationWarning>
       <head>
@@ -46,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
