@@ -5,6 +5,8 @@ import { enableCompileCache } from 'node:module';
 // database opens.
 enableCompileCache();
 const started = performance.now();
+// Every file this process creates is owner-only, the embedded store's included (docs/security.md "Data folder").
+(await import('./db/data-dir-modes.ts')).restrictNewFiles();
 // Before anything imports drizzle-orm (docs/decisions/0009-start-and-first-load.md).
 (await import('./db/drizzle-import-hook.ts')).speedUpDrizzleImports();
 const { loadConfigOrExit } = await import('./config.ts');

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { secureDataDir } from './data-dir-modes.ts';
 import { acquireDataDirLock } from './lock.ts';
 
 /** The query builder over either driver (tables are imported where used, not registered here). */
@@ -57,12 +57,22 @@ export function openPostgres(url: string): Database {
 /**
  * The embedded store: PGlite (PostgreSQL in WebAssembly) in `dataDir`, or in memory when dataDir is
  * undefined (tests). A data folder is locked for the life of the process: a second PGlite writer on
- * the same folder would lose its commits silently.
+ * the same folder would lose its commits silently. It is made owner-only first, with a warning when it
+ * was not (db/data-dir-modes.ts).
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  warn: (message: string) => void = console.warn,
+): Promise<Database> {
   let release = () => {};
   if (dataDir) {
-    mkdirSync(dataDir, { recursive: true });
+    const fixed = secureDataDir(dataDir);
+    if (fixed > 0) {
+      warn(
+        `The data folder ${dataDir} was open to other users: ${fixed} files and folders are now owner-only ` +
+          '(0600/0700). Check who could read it: it holds password hashes and the token secret.',
+      );
+    }
     release = acquireDataDirLock(dataDir);
   }
   let client: PGlite;
@@ -78,6 +88,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   });
   try {
     client = dataDir ? await PGlite.create(resolve(dataDir, 'pglite')) : await PGlite.create();
+    // PGlite writes a new store's first files with its own modes (0666), past the umask: owner-only too.
+    if (dataDir) secureDataDir(dataDir);
   } catch (error) {
     release();
     throw error;

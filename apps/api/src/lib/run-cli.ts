@@ -1,5 +1,6 @@
 import { type Config, loadConfigOrExit } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { restrictNewFiles } from '../db/data-dir-modes.ts';
 import { DataDirLockedError } from '../db/lock.ts';
 
 /** What a command does once its database is open and migrated; resolving `false` means it failed (exit 1). */
@@ -12,6 +13,7 @@ export type CliTask = (database: Database, config: Config) => Promise<unknown>;
  * the task, close. A thrown error is printed (a held lock as its one-line message) and exits 1.
  */
 export async function runCli(task: CliTask, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  restrictNewFiles();
   const config = loadConfigOrExit(env);
   try {
     const database = await openDatabase(config);
