@@ -42,4 +42,14 @@ describe(`request log lines (${storeKind()})`, () => {
       false,
     );
   });
+
+  it('none for page paths that do not exist, whatever their number (anyone can ask for them)', async () => {
+    lines.length = 0;
+    for (let i = 0; i < 50; i += 1) {
+      expect((await app.inject({ url: `/yok-${i}?x=${'a'.repeat(500)}` })).statusCode).toBe(404);
+    }
+    expect(lines).toEqual([]);
+    expect((await app.inject({ url: '/api/yok' })).statusCode).toBe(404);
+    expect(lines.filter((line) => line.msg === 'request')).toHaveLength(1);
+  });
 });

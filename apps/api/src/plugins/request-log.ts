@@ -17,7 +17,11 @@ export function registerRequestLog(app: FastifyInstance) {
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (read && reply.statusCode < 400) request.log.debug(line, 'request');
+    // A page that does not exist or moved (404, 301) is a visitor's matter, not the server's: anyone can
+    // ask for thousands (docs/security.md "Page rendering and caching").
+    const pageAnswer =
+      read && request.method !== 'POST' && !request.url.startsWith('/api') && reply.statusCode < 500;
+    if ((read && reply.statusCode < 400) || pageAnswer) request.log.debug(line, 'request');
     else request.log.info(line, 'request');
     done();
   });
