@@ -73,6 +73,7 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
 
   const cache = new PageCache();
   const inFlight = new Map<string, Promise<RenderedPage>>();
+  let refreshing = false;
 
   async function render(url: string, headers: FastifyRequest['headers']): Promise<RenderedPage> {
     const version = site.version();
@@ -130,10 +131,15 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   function cachedPage(key: string, headers: FastifyRequest['headers']): Promise<RenderedPage> | RenderedPage {
     const kept = cache.get(key);
     if (kept && kept.version === site.version()) {
-      if (Date.now() - kept.renderedAt > REFRESH_MS && !inFlight.has(key)) {
-        renderShared(key, headers).catch((error: unknown) =>
-          app.log.error({ err: error, url: key }, 'background page render failed'),
-        );
+      // One background render at a time: pages kept together go stale together, and rendering them
+      // all at once would hold the event loop for their sum (a later request refreshes the next one).
+      if (Date.now() - kept.renderedAt > REFRESH_MS && !inFlight.has(key) && !refreshing) {
+        refreshing = true;
+        renderShared(key, headers)
+          .catch((error: unknown) => app.log.error({ err: error, url: key }, 'background page render failed'))
+          .finally(() => {
+            refreshing = false;
+          });
       }
       return kept;
     }

@@ -1,0 +1,134 @@
+import { existsSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processStore } from '../test/process-store.ts';
+import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+
+// Small requests, big cost: pages. Six connections ask for random unknown paths, case and
+// percent-encoded variants of pages and random `?_routes=` values for 5 s against the real server with
+// the built web app; /api/health is asked every 50 ms meanwhile and must answer within 100 ms each time,
+// the process log must grow by less than 1 MB, every unknown path must get the same kept not-found page
+// and the server's memory must stay flat (nothing kept per path asked). docs/security.md "Page rendering
+// and caching".
+const CONNECTIONS = 6;
+const FLOOD_MS = 5_000;
+const HEALTH_EVERY_MS = 50;
+const HEALTH_WITHIN_MS = 100;
+const webDir = resolve(import.meta.dirname, '../../../web/build/client');
+if (!existsSync(resolve(webDir, '../server/index.js'))) {
+  throw new Error(`No web build in ${webDir}: run \`npm run build\` before the resilience suite.`);
+}
+
+let store: Awaited<ReturnType<typeof processStore>>;
+let server: ServerProcess;
+beforeAll(async () => {
+  store = await processStore();
+  server = await startServerProcess({
+    env: {
+      ...store.env,
+      LOG_LEVEL: undefined, // the default (info)
+      WEB_DIR: webDir,
+      FUNDS_IMPORT_INTERVAL_MIN: '0',
+      RATES_IMPORT_INTERVAL_MIN: '0',
+    },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await store?.drop();
+});
+
+interface Answer {
+  status: number;
+  etag: string | undefined;
+  ms: number;
+}
+function get(agent: Agent, path: string): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port: server.port, path, agent, headers: { 'accept-encoding': 'br, gzip' } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          done({ status: res.statusCode ?? 0, etag: res.headers.etag, ms: performance.now() - started }),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+}
+const random = () => Math.random().toString(36).slice(2, 10);
+const mixedCase = (path: string) =>
+  [...path].map((c) => (Math.random() < 0.5 ? c.toUpperCase() : c)).join('');
+const FLOODS: { name: string; path: () => string; ok: number[] }[] = [
+  { name: 'unknown', path: () => `/${random()}/${random()}?q=${random()}`, ok: [404] },
+  { name: 'unknown guide', path: () => `/avantajli-cozumler/${random()}`, ok: [404] },
+  {
+    name: 'case',
+    path: () => `${mixedCase('/kampanyalar')}X?utm=${random()}`.replace('X', ''),
+    ok: [200, 301],
+  },
+  { name: 'escaped', path: () => `/%6Bampanyalar?lang=en&tutar=${random()}`, ok: [301] },
+  { name: 'data', path: () => `/kampanyalar.data?_routes=${random()}`, ok: [200] },
+  { name: 'unknown data', path: () => `/${random()}.data?_routes=root,${random()}`, ok: [200, 404] },
+  { name: 'dot segments', path: () => `/assets/../${random()}`, ok: [404] },
+];
+const rssKb = async () => {
+  const { execFileSync } = await import('node:child_process');
+  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(server.child.pid)]).toString());
+};
+
+describe('page floods (small requests, big cost)', () => {
+  it('random paths, variants and ?_routes= from 6 connections: health stays fast, log and memory flat', async () => {
+    const flood = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const probe = new Agent({ keepAlive: true, maxSockets: 1 });
+    // Warm: every kind once, so the pages and the not-found page are rendered and kept.
+    for (const kind of FLOODS) await get(flood, kind.path());
+    const notFoundEtag = (await get(flood, '/yok')).etag;
+    const logBefore = server.output().length;
+    const rssBefore = await rssKb();
+
+    let flooding = true;
+    const wrong: string[] = [];
+    const notFoundEtags = new Set<string | undefined>();
+    let sent = 0;
+    const workers = Array.from({ length: CONNECTIONS }, async (_, worker) => {
+      for (let i = worker; flooding; i += 1) {
+        const kind = FLOODS[i % FLOODS.length];
+        if (!kind) continue;
+        const path = kind.path();
+        const answer = await get(flood, path);
+        sent += 1;
+        if (!kind.ok.includes(answer.status)) wrong.push(`${path}: ${answer.status}`);
+        if (kind.name === 'unknown') notFoundEtags.add(answer.etag);
+      }
+    });
+    const healthMs: number[] = [];
+    const deadline = Date.now() + FLOOD_MS;
+    while (Date.now() < deadline) {
+      const answer = await get(probe, '/api/health');
+      expect(answer.status).toBe(200);
+      healthMs.push(answer.ms);
+      await new Promise((done) => setTimeout(done, HEALTH_EVERY_MS));
+    }
+    flooding = false;
+    await Promise.all(workers);
+    const rssAfter = await rssKb();
+    flood.destroy();
+    probe.destroy();
+
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(sent).toBeGreaterThan(500);
+    expect(healthMs.length).toBeGreaterThan(40);
+    expect(Math.max(...healthMs), `health times: ${healthMs.map(Math.round).join(' ')}`).toBeLessThan(
+      HEALTH_WITHIN_MS,
+    );
+    expect([...notFoundEtags]).toEqual([notFoundEtag]);
+    expect(server.output().length - logBefore).toBeLessThan(1024 * 1024);
+    // Nothing kept per path asked: thousands of distinct URLs leave the memory where it was (±40 MB).
+    expect((rssAfter - rssBefore) / 1024).toBeLessThan(40);
+  });
+});
