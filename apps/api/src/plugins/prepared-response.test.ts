@@ -30,6 +30,23 @@ describe('PreparedBody', () => {
     expect(prepared.encoded(undefined).encoding).toBeUndefined();
   });
 
+  it('makes its compressed forms off the event loop, which keeps turning meanwhile', async () => {
+    const body = Buffer.from(Array.from({ length: 20_000 }, (_, i) => `<p>${i * 7919}</p>`).join(''));
+    const prepared = new PreparedBody(body);
+    let turns = 0;
+    const ticker = setInterval(() => {
+      turns += 1;
+    }, 0);
+    const pending = prepared.precompressAsync();
+    expect(prepared.has('br')).toBe(false);
+    await pending;
+    clearInterval(ticker);
+    expect(turns).toBeGreaterThan(0);
+    expect(prepared.has('br') && prepared.has('gzip')).toBe(true);
+    expect(brotliDecompressSync(prepared.encoded('br').body).equals(body)).toBe(true);
+    expect(gunzipSync(prepared.encoded('gzip').body).equals(body)).toBe(true);
+  });
+
   it('sends small bodies as they are', () => {
     const small = new PreparedBody('{"data":[]}');
     expect(small.encoded('br, gzip')).toEqual({ body: small.body, encoding: undefined });
