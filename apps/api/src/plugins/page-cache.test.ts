@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedBody, NOT_FOUND_PATH, PageCache, pageKeyOf, pageOf } from './page-cache.ts';
+import { encodedBody, PageCache, pageKeyOf, pageOf } from './page-cache.ts';
+import { NOT_FOUND_PATH } from './page-paths.ts';
 
 const html = Buffer.from(`<html>${'<p>Kampanyalar</p>'.repeat(200)}</html>`);
 

@@ -28,9 +28,6 @@ export function encodedBody(page: RenderedPage, acceptEncoding: string | undefin
   return page.prepared.encoded(acceptEncoding);
 }
 
-/** The one not-found page (any unknown path answers it): rendered from this path, kept per language. */
-export const NOT_FOUND_PATH = '/__not-found';
-
 /**
  * The key a rendered answer is kept under, which is also the URL it is rendered from
  * (docs/security.md "Page rendering and caching"): the canonical page path plus only the query values

@@ -124,6 +124,24 @@ describe('page rendering under floods (docs/security.md "Page rendering and cach
   });
 });
 
+describe('route discovery', () => {
+  it('answers the routes of the pages asked, looking at one path per page', async () => {
+    const build = await import(resolve(webDir, '../server/index.js'));
+    const version = (build as { assets: { version: string } }).assets.version;
+    const unknown = Array.from({ length: 300 }, (_, i) => `/y${i}`).join(',');
+    const answer = await raw(
+      `/__manifest?paths=${encodeURIComponent(`/KAMPANYALAR,${unknown}`)}&version=${version}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(Object.keys(JSON.parse(answer.body.toString())).sort()).toEqual([
+      'root',
+      'routes/campaigns',
+      'routes/not-found',
+    ]);
+    expect((await raw(`/__manifest?paths=${'/a,'.repeat(1500)}&version=${version}`)).status).toBe(414);
+  });
+});
+
 describe('the page cache stays bounded', () => {
   let bare: FastifyInstance;
   let cacheSize: () => number;

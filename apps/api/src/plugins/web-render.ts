@@ -6,9 +6,18 @@ import type { SiteData } from '@pusula/core/contract/content.ts';
 import { langQuery } from '@pusula/core/site/seo.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { NOT_FOUND_PATH, PageCache, pageKeyOf, pageOf, type RenderedPage } from './page-cache.ts';
+import { PageCache, pageKeyOf, pageOf, type RenderedPage } from './page-cache.ts';
 import { newScriptNonce, pageCsp } from './page-csp.ts';
-import { type PageTable, type PageTarget, pageTableOf, redirectTo, targetOf } from './page-paths.ts';
+import {
+  isManifestUrl,
+  manifestUrlOf,
+  NOT_FOUND_PATH,
+  type PageTable,
+  type PageTarget,
+  pageTableOf,
+  redirectTo,
+  targetOf,
+} from './page-paths.ts';
 import { withoutModulePreloads } from './page-preloads.ts';
 import { sendPrepared } from './prepared-response.ts';
 
@@ -22,8 +31,6 @@ const PASSED_REQUEST_HEADERS = ['accept', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'set-cookie', 'connection']);
 /** Answers kept and served again: pages and the not-found page (any other status is rendered each time). */
 const KEPT_STATUSES = new Set([200, 404]);
-const MANIFEST_PATH = '/__manifest';
-const MAX_MANIFEST_URL = 4096;
 
 type ParamTarget = Extract<PageTarget, { kind: 'param' }>;
 
@@ -186,10 +193,10 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     /** Pages kept (for tests: it stays bounded whatever paths and queries are asked). */
     cacheSize: () => cache.size,
     async handle(request: FastifyRequest, reply: FastifyReply) {
-      // React Router's route discovery answers by its query (`?paths=…&version=…`): never kept.
-      if (request.url.startsWith(`${MANIFEST_PATH}?`) || request.url === MANIFEST_PATH) {
-        if (request.url.length > MAX_MANIFEST_URL) return reply.code(414).send();
-        return send(request, reply, await render(request.url, request.headers));
+      // React Router's route discovery answers by its query: never kept, one path per page at most.
+      if (isManifestUrl(request.url)) {
+        const url = manifestUrlOf(request.url, (await loadBuild()).table);
+        return url ? send(request, reply, await render(url, request.headers)) : reply.code(414).send();
       }
       const target = await keyOf(request.url);
       if ('location' in target) return reply.redirect(target.location, 301);
