@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { LEGAL_LIMITS_PATH } from '../../../packages/core/src/rules/legal-rules.ts';
 import { ADMIN_PREFIX, TOOL_ROUTES } from '../../../packages/core/src/site/routes.ts';
 
 // docs/requirements/site-and-pages.md#routes. Each tool page is its own module so each loads only its own code.
@@ -7,6 +8,7 @@ export default [
   ...TOOL_ROUTES.map((tool) => route(tool.path, `routes/tools/${tool.page}.tsx`)),
   route('/kampanyalar', 'routes/campaigns.tsx'),
   route('/iletisim', 'routes/contact.tsx'),
+  route(LEGAL_LIMITS_PATH, 'routes/legal-limits.tsx'),
   route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
   route('/login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [

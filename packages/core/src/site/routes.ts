@@ -39,6 +39,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   ...TOOL_ROUTES.map((route) => route.path),
   '/kampanyalar',
   '/iletisim',
+  '/yasal-limitler',
   ...GUIDE_SLUGS.map((slug) => `/avantajli-cozumler/${slug}`),
   '/login',
 ];

@@ -1,4 +1,5 @@
 import type { Lang } from '@pusula/core/i18n/languages.ts';
+import { LEGAL_LIMITS_PATH } from '@pusula/core/rules/legal-rules.ts';
 import { CREDIT_SCORE_URL, MAP_URL, POLICY_DOCUMENTS, TOOL_ROUTES } from '@pusula/core/site/routes.ts';
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -71,6 +72,9 @@ export function Footer() {
             </li>
             <li>
               <Link to="/kampanyalar">{t('nav.campaigns')}</Link>
+            </li>
+            <li>
+              <Link to={LEGAL_LIMITS_PATH}>{t('footer.legalLimits')}</Link>
             </li>
             <li>
               <a href={CREDIT_SCORE_URL} target="_blank" rel="noopener noreferrer">

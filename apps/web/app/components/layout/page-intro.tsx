@@ -5,7 +5,7 @@ import { SeoHead } from '../../lib/seo/seo-head.tsx';
 import styles from './page.module.css';
 
 /** The pages whose texts have a title, description and intro under `pages.` (the type check proves each exists). */
-export type IntroPage = ToolPage | 'kampanyalar' | 'iletisim' | 'login' | 'register';
+export type IntroPage = ToolPage | 'kampanyalar' | 'iletisim' | 'yasal-limitler' | 'login' | 'register';
 
 interface PageIntroProps {
   /** Key under `pages.` with title, description and intro. */

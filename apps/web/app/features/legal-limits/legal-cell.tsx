@@ -1,0 +1,36 @@
+import { formatNumber, formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
+import type { LegalCell } from '@pusula/core/rules/legal-rule-types.ts';
+import type { TFunction } from '../../lib/i18n/keys.ts';
+import { Trans } from '../../lib/i18n/trans.tsx';
+
+/** A figure with its unit, as one isolated run (so Arabic never splits a number from its unit). */
+function Figure({ children }: { children: string }) {
+  return <bdi dir="ltr">{children}</bdi>;
+}
+
+/** One cell of a rule's table in the reader's language (docs/number-format.md). */
+export function LegalCellView({ cell, locale, t }: { cell: LegalCell; locale: Locale; t: TFunction }) {
+  switch (cell.kind) {
+    case 'money':
+      return <Figure>{formatTL(cell.value, 0, locale)}</Figure>;
+    case 'percent':
+      return <Figure>{formatPercent(cell.value, Number.isInteger(cell.value) ? 0 : 2, locale)}</Figure>;
+    case 'months':
+      return <>{t('legal.cells.months', { count: formatNumber(cell.value, 0, locale) })}</>;
+    case 'text':
+      return <>{t(`legal.cells.${cell.key}` as 'legal.cells.noLoan')}</>;
+    case 'band': {
+      const values = {
+        from: cell.from === null ? '' : formatTL(cell.from, 0, locale),
+        to: cell.to === null ? '' : formatTL(cell.to, 0, locale),
+      };
+      const key =
+        cell.from === null
+          ? 'legal.cells.upTo'
+          : cell.to === null
+            ? 'legal.cells.over'
+            : 'legal.cells.between';
+      return <Trans i18nKey={key} values={values} components={{ num: <bdi dir="ltr" /> }} />;
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, type StoredLang } from './support/browser.ts';
+import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
+  visit(browser, options, run);
+
+const rule = (page: Page, id: string) => page.locator(`section#${id}`);
+
+describe('the legal limits page (/yasal-limitler)', () => {
+  it('is reached from the footer and lists every rule with its figures, date and source, in Turkish', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(page, '/', 'footer a[href="/yasal-limitler"]');
+      await page.locator('footer').getByRole('link', { name: 'Yasal Limitler' }).click();
+      await page.waitForURL('**/yasal-limitler');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Yasal Limitler');
+
+      const terms = rule(page, 'ihtiyac-vade');
+      expect(await terms.getByRole('heading', { level: 2 }).textContent()).toBe(
+        'İhtiyaç kredisi vade sınırları',
+      );
+      const firstRow = await terms.locator('tbody tr').first().locator('td').allTextContents();
+      expect(firstRow).toEqual(["125.000 TL'ye kadar", '36 ay']);
+      expect(await terms.locator('time').getAttribute('datetime')).toBe('2025-02-13');
+      expect(await terms.locator('time').textContent()).toBe('13 Şubat 2025');
+
+      const kkdf = await rule(page, 'kkdf').locator('tbody td').allTextContents();
+      expect(kkdf).toEqual(['Tüketici kredileri (konut kredisi hariç)', '%15']);
+      expect(await rule(page, 'tmsf').locator('tbody td').textContent()).toBe('1.200.000 TL');
+
+      // The contents list jumps to a rule's section.
+      await page
+        .getByRole('navigation', { name: 'Kurallar' })
+        .getByRole('link', { name: 'Mevduat faizinde stopaj' })
+        .click();
+      await page.waitForURL('**/yasal-limitler#mevduat-stopaj');
+      const source = rule(page, 'bsmv').getByRole('link').first();
+      expect(await source.getAttribute('target')).toBe('_blank');
+    });
+  });
+
+  it('reads right-to-left in Arabic with each figure an isolated left-to-right run', async () => {
+    await withVisitor({ lang: 'sa', width: 390 }, async (page) => {
+      await openHydrated(page, '/yasal-limitler', 'footer a[href="/yasal-limitler"]', 'rtl');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('الحدود القانونية');
+      const tmsf = rule(page, 'tmsf').locator('tbody td bdi');
+      expect(await tmsf.getAttribute('dir')).toBe('ltr');
+      expect(await tmsf.textContent()).toBe('1,200,000 TL');
+      // Nothing is wider than a phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+
+  it('is in the first HTML in English, and in the sitemap', async () => {
+    const html = await (await fetch(`${baseURL()}/yasal-limitler?lang=en`)).text();
+    expect(html).toContain('<h1>Legal Limits</h1>');
+    expect(html).toContain('id="ihtiyac-vade"');
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/yasal-limitler?lang=en</loc>');
+  });
+});

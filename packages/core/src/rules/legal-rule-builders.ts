@@ -1,0 +1,165 @@
+/**
+ * One builder per rule on `/yasal-limitler`, each reading the calculators' own dated data
+ * (docs/domain-rules.md#rules-in-force), so the page can never say something the calculators do not do.
+ */
+import { DEPOSIT_INSURANCE_LIMITS, DEPOSIT_WITHHOLDING_2025_07_09 } from '../deposits/constants.ts';
+import { rulesOn } from '../loans/asset-cap-rules.ts';
+import {
+  ALLOCATION_FEE_CAP_EFFECTIVE_FROM,
+  ALLOCATION_FEE_CAP_RATE,
+  BSMV_RATE,
+  BSMV_RATE_EFFECTIVE_FROM,
+  KKDF_RATE,
+  KKDF_RATE_EFFECTIVE_FROM,
+} from '../loans/constants.ts';
+import { EARLY_REPAYMENT_FEE_RULE } from '../loans/early-repayment-rules.ts';
+import { PERSONAL_LOAN_TERM_CAPS, PERSONAL_LOAN_TERM_CAPS_EFFECTIVE_FROM } from '../loans/term-caps.ts';
+import type { LegalCell, LegalRule, LegalRuleBuilder, LegalSource } from './legal-rule-types.ts';
+import { SOURCES } from './legal-sources.ts';
+
+const percent = (value: number): LegalCell => ({ kind: 'percent', value });
+const months = (value: number): LegalCell => ({ kind: 'months', value });
+const text = (key: string): LegalCell => ({ kind: 'text', key });
+
+/** `{ upTo }` bands in order → band cells: (previous upTo, upTo]. */
+function bandCells<T extends { upTo: number }>(bands: readonly T[]): LegalCell[] {
+  return bands.map((band, index) => ({
+    kind: 'band',
+    from: index === 0 ? null : (bands[index - 1]?.upTo ?? null),
+    to: Number.isFinite(band.upTo) ? band.upTo : null,
+  }));
+}
+
+/** A rule with one figure and its date: null before that date. */
+function single(
+  id: LegalRule['id'],
+  inForceFrom: string,
+  sources: readonly LegalSource[],
+  columns: readonly string[],
+  row: readonly LegalCell[],
+): LegalRuleBuilder {
+  return (date) => (date < inForceFrom ? null : { id, inForceFrom, sources, columns, rows: [row] });
+}
+
+const personalTermCaps: LegalRuleBuilder = (date) => {
+  if (date < PERSONAL_LOAN_TERM_CAPS_EFFECTIVE_FROM) return null;
+  const bands = bandCells(PERSONAL_LOAN_TERM_CAPS);
+  return {
+    id: 'ihtiyac-vade',
+    inForceFrom: PERSONAL_LOAN_TERM_CAPS_EFFECTIVE_FROM,
+    sources: SOURCES.personalTermCaps,
+    columns: ['loanAmount', 'maxTerm'],
+    rows: PERSONAL_LOAN_TERM_CAPS.map((cap, index) => [bands[index] as LegalCell, months(cap.maxMonths)]),
+  };
+};
+
+const vehicleGeneral: LegalRuleBuilder = (date) => {
+  const set = rulesOn(date);
+  if (set === null) return null;
+  const bands = bandCells(set.vehicle);
+  const last = set.vehicle.at(-1);
+  return {
+    id: 'tasit-genel',
+    inForceFrom: set.inForceFrom,
+    sources: SOURCES.vehicleGeneral,
+    columns: ['invoiceValue', 'maxTerm', 'maxLtv'],
+    rows: [
+      ...set.vehicle.map((band, index) => [
+        bands[index] as LegalCell,
+        months(band.maxTerm),
+        percent(band.maxLtv),
+      ]),
+      ...(last
+        ? [[{ kind: 'band', from: last.upTo, to: null } as LegalCell, text('noLoan'), percent(0)]]
+        : []),
+    ],
+  };
+};
+
+const housingLtv: LegalRuleBuilder = (date) => {
+  const set = rulesOn(date);
+  if (set === null) return null;
+  const bands = bandCells(set.housing);
+  return {
+    id: 'konut-deger-orani',
+    inForceFrom: set.inForceFrom,
+    sources: SOURCES.housingLtv,
+    columns: ['homeValue', 'maxLtv'],
+    rows: set.housing.map((band, index) => [bands[index] as LegalCell, percent(band.maxLtv)]),
+  };
+};
+
+const withholding: LegalRuleBuilder = (date) => {
+  const schedule = DEPOSIT_WITHHOLDING_2025_07_09;
+  if (date < schedule.effectiveFrom) return null;
+  const labels = ['upTo6Months', 'upTo1Year', 'over1Year'];
+  return {
+    id: 'mevduat-stopaj',
+    inForceFrom: schedule.effectiveFrom,
+    sources: SOURCES.withholding,
+    columns: ['depositTerm', 'withholdingRate'],
+    rows: schedule.brackets.map((bracket, index) => [
+      text(labels[index] ?? 'over1Year'),
+      percent(bracket.rate * 100),
+    ]),
+  };
+};
+
+const depositInsurance: LegalRuleBuilder = (date) => {
+  const entry = DEPOSIT_INSURANCE_LIMITS.filter((limit) => limit.effectiveFrom <= date).at(-1);
+  if (!entry) return null;
+  return {
+    id: 'tmsf',
+    inForceFrom: entry.effectiveFrom,
+    sources: SOURCES.depositInsurance,
+    columns: ['perDepositorPerBank'],
+    rows: [[{ kind: 'money', value: entry.amount }]],
+  };
+};
+
+const earlyRepayment: LegalRuleBuilder = (date) => {
+  const rule = EARLY_REPAYMENT_FEE_RULE;
+  if (date < rule.effectiveFrom) return null;
+  return {
+    id: 'erken-odeme',
+    inForceFrom: rule.effectiveFrom,
+    sources: SOURCES.earlyRepayment,
+    columns: ['loanKind', 'maxFee'],
+    rows: [
+      [text('housingOver36'), percent(rule.longRatePercent)],
+      [text('housingUpTo36'), percent(rule.shortRatePercent)],
+      [text('consumerLoans'), percent(0)],
+    ],
+  };
+};
+
+/** The page's order: loans' caps, taxes and fees, then deposits. */
+export const LEGAL_RULE_BUILDERS: readonly LegalRuleBuilder[] = [
+  personalTermCaps,
+  vehicleGeneral,
+  housingLtv,
+  single(
+    'kkdf',
+    KKDF_RATE_EFFECTIVE_FROM,
+    SOURCES.kkdf,
+    ['loanKind', 'rateOnInterest'],
+    [text('consumerLoansNotHousing'), percent(KKDF_RATE * 100)],
+  ),
+  single(
+    'bsmv',
+    BSMV_RATE_EFFECTIVE_FROM,
+    SOURCES.bsmv,
+    ['loanKind', 'rateOnInterest'],
+    [text('consumerLoansNotHousing'), percent(BSMV_RATE * 100)],
+  ),
+  single(
+    'tahsis-ucreti',
+    ALLOCATION_FEE_CAP_EFFECTIVE_FROM,
+    SOURCES.allocationFee,
+    ['maxFee', 'bsmvOnFee'],
+    [percent(ALLOCATION_FEE_CAP_RATE * 100), percent(BSMV_RATE * 100)],
+  ),
+  earlyRepayment,
+  withholding,
+  depositInsurance,
+];

@@ -1,0 +1,48 @@
+/** The shape of one rule on the rules page (docs/domain-rules.md#rules-in-force). */
+
+export const LEGAL_RULE_IDS = [
+  'ihtiyac-vade',
+  'tasit-genel',
+  'tasit-yerli-elektrikli',
+  'konut-deger-orani',
+  'kkdf',
+  'bsmv',
+  'tahsis-ucreti',
+  'konut-masraflari',
+  'erken-odeme',
+  'mevduat-stopaj',
+  'tmsf',
+] as const;
+export type LegalRuleId = (typeof LEGAL_RULE_IDS)[number];
+
+/** One table cell: typed, so each language formats it its own way. */
+export type LegalCell =
+  /** A TL amount. */
+  | { kind: 'money'; value: number }
+  /** A band of TL amounts: `from` exclusive (null: from zero), `to` inclusive (null: no upper end). */
+  | { kind: 'band'; from: number | null; to: number | null }
+  /** A percent (15 = 15 %). */
+  | { kind: 'percent'; value: number }
+  | { kind: 'months'; value: number }
+  /** A text by key under `legal.cells.` (e.g. `noLoan`). */
+  | { kind: 'text'; key: string };
+
+export interface LegalSource {
+  /** The source as published, in Turkish (a decision's number and date, a law and its article). */
+  title: string;
+  /** The official text or, where none is online, a dated press report. */
+  url?: string;
+}
+
+export interface LegalRule {
+  id: LegalRuleId;
+  /** First day in force (YYYY-MM-DD). */
+  inForceFrom: string;
+  sources: readonly LegalSource[];
+  /** Column heading keys under `legal.columns.`. */
+  columns: readonly string[];
+  rows: readonly (readonly LegalCell[])[];
+}
+
+/** Builds a rule's row for a date, or null when nothing of it is in force then. */
+export type LegalRuleBuilder = (date: string) => LegalRule | null;
