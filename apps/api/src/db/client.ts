@@ -59,7 +59,10 @@ export function openPostgres(url: string): Database {
  * undefined (tests). A data folder is locked for the life of the process: a second PGlite writer on
  * the same folder would lose its commits silently.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   let release = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -77,7 +80,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     throw error;
   });
   try {
-    client = dataDir ? await PGlite.create(resolve(dataDir, 'pglite')) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(resolve(dataDir, 'pglite'), options)
+      : await PGlite.create(options);
   } catch (error) {
     release();
     throw error;
@@ -88,6 +93,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    /** The whole database as one uncompressed tarball (tests start from a migrated copy). */
+    dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       if (closed) throw new Error('database closed');
       await client.query('select 1');
