@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../demo-seed.ts';
 import { account, startApp } from '../test/auth-test-kit.ts';
 import { listApiRoutes, requestFor } from '../test/fuzz-inputs.ts';
 import { FUZZ_PER_ROUTE } from '../test/resilience-knobs.ts';
