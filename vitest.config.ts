@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
           environment: 'node',
+          // Pure functions without I/O or globals: files share one module graph per worker.
+          isolate: false,
           testTimeout: 20_000,
         },
       },
@@ -27,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // One migrated PGlite database per run, copied by each file (apps/api/src/test/test-db.ts).
+          globalSetup: ['apps/api/src/test/pglite-template.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

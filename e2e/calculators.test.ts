@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { downloadedText, openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
 
 const KDV = '/hesaplama-araclari/kdv-hesaplama';
 const FAIZ = '/hesaplama-araclari/faiz-orani-hesaplama';
@@ -284,7 +283,7 @@ describe('interest-rate calculator', () => {
         plan.getByRole('button', { name: 'CSV İndir' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('odeme-plani.csv');
-      const csv = readFileSync(await download.path(), 'utf8');
+      const csv = await downloadedText(download);
       expect(csv.charCodeAt(0)).toBe(0xfeff);
       const lines = csv.slice(1).split('\r\n');
       expect(lines[0]).toBe('Ay;Taksit;Anapara;Faiz;KKDF;BSMV;Kalan Anapara');

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { downloadedText, openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#true-cost: every offer's fee, taxes, total cost and annual cost rate; two orders.
 
@@ -125,9 +124,7 @@ describe('the true cost of each loan offer', () => {
         page.waitForEvent('download'),
         dialog.getByRole('button', { name: 'CSV İndir' }).click(),
       ]);
-      const lines = readFileSync(await download.path(), 'utf8')
-        .slice(1)
-        .split('\r\n');
+      const lines = (await downloadedText(download)).slice(1).split('\r\n');
       expect(lines.slice(13)).toEqual([
         `Toplam;${csvNumber(cheapest.totalPayment)};${csvNumber(cheapest.amount)};${csvNumber(cheapest.totalInterest)};${csvNumber(cheapest.totalKkdf)};${csvNumber(cheapest.totalBsmv)};`,
         '',

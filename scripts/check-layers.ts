@@ -3,9 +3,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * Layer check, run by `npm run lint` after Biome. Scans every .ts/.tsx under apps/web/app,
- * apps/api/src and packages/core/src for import/export-from specifiers (type-only ones too),
- * side-effect imports, dynamic `import()` and `vi.mock()`, and fails (exit 1, one line per import)
- * when:
+ * apps/api/src, packages/core/src, e2e and scripts for import/export-from specifiers (type-only ones
+ * too), side-effect imports, dynamic `import()` and `vi.mock()`, follows them from file to file, and
+ * fails (exit 1, one line per broken pair with the chain of imports that joins them) when a file
+ * reaches, directly or through other files:
  *   web-feature    apps/web/app/features/<A>/ imports apps/web/app/features/<B>/ (A ≠ B): shared pieces
  *                  belong in app/lib/ or app/components/, or the route composes the two features;
  *   web-shared     apps/web/app/lib/ or apps/web/app/components/ imports apps/web/app/features/;
@@ -14,12 +15,17 @@ import { dirname, join, relative, resolve } from 'node:path';
  *   web-api        apps/web imports apps/api, or apps/api imports apps/web;
  *   api-test-only  production code of apps/api/src (neither a *.test.ts or *.resilience.ts file nor under src/test/)
  *                  imports apps/api/src/test/ (test kits may import features; never the reverse);
- *   core-apps      packages/core imports anything under apps/.
+ *   core-apps      packages/core imports anything under apps/;
+ *   api-infra      API infrastructure (apps/api/src/plugins, lib, db) imports apps/api/src/features:
+ *                  features plug into the infrastructure, never the reverse (app.ts composes them);
+ *   outside-in     e2e/ and scripts/ import product code other than packages/core (they drive the
+ *                  product from outside: its HTTP API, its pages, its commands) or the API's test kits.
+ * An allow-listed import is an exception for that edge alone: the check does not follow it further.
  * `--report` prints the same lines but exits 0.
  */
 
 const root = resolve(import.meta.dirname, '..');
-const SCANNED = ['apps/web/app', 'apps/api/src', 'packages/core/src'];
+const SCANNED = ['apps/web/app', 'apps/api/src', 'packages/core/src', 'e2e', 'scripts'];
 const SKIPPED_DIRS = new Set(['node_modules', '.react-router', 'build']);
 
 /** Workspace package names, resolved to their folders (only the folder matters to the rules). */
@@ -137,6 +143,11 @@ const under = (path: string, dir: string) => path === dir || path.startsWith(`${
 const WEB_FEATURES = 'apps/web/app/features';
 const API_FEATURES = 'apps/api/src/features';
 const API_TEST_KITS = 'apps/api/src/test';
+/** e2e and scripts drive the product from outside (test and build tooling). */
+const isTooling = (path: string) => under(path, 'e2e') || under(path, 'scripts');
+/** What `npm start` runs: the server's entry point, started by scripts/start.ts. */
+const SCRIPT_ENTRIES = ['apps/api/src/server.ts'];
+const API_INFRA = ['apps/api/src/plugins', 'apps/api/src/lib', 'apps/api/src/db'];
 const isTestFile = (path: string) => /\.(test\.tsx?|resilience\.ts)$/.test(path);
 
 function ruleBroken(from: string, to: string): string | null {
@@ -156,7 +167,7 @@ function ruleBroken(from: string, to: string): string | null {
   if (apiFrom !== null && apiTo !== null && apiFrom !== apiTo) {
     return `api-feature: API feature "${apiFrom}" must not import API feature "${apiTo}"`;
   }
-  if (under(to, API_TEST_KITS) && !under(from, API_TEST_KITS) && !isTestFile(from)) {
+  if (under(to, API_TEST_KITS) && !under(from, API_TEST_KITS) && !isTestFile(from) && !isTooling(from)) {
     return 'api-test-only: production code must not import apps/api/src/test (test helpers only)';
   }
   if (
@@ -168,31 +179,109 @@ function ruleBroken(from: string, to: string): string | null {
   if (under(from, 'packages/core') && under(to, 'apps')) {
     return 'core-apps: packages/core must not import from apps/';
   }
+  if (API_INFRA.some((dir) => under(from, dir)) && !isTestFile(from) && under(to, API_FEATURES)) {
+    return 'api-infra: API plugins, lib and db must not import features (app.ts composes them)';
+  }
+  if (
+    isTooling(from) &&
+    (under(to, 'apps') || under(to, 'packages')) &&
+    !under(to, 'packages/core') &&
+    !under(to, API_TEST_KITS) &&
+    !(under(from, 'scripts') && SCRIPT_ENTRIES.includes(to))
+  ) {
+    return 'outside-in: e2e and scripts use packages/core, the API test kits and (scripts) the server entry only';
+  }
   return null;
 }
 
-const violations: Violation[] = [];
+/** One import edge: the file it points to (a resolvable project file) and where it is written. */
+type Edge = { target: string; line: number };
+
+const TS_ENDINGS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+/** The project file an import names, trying TypeScript's endings (null for JSON, CSS and the like). */
+function fileOf(target: string, known: Set<string>): string | null {
+  for (const ending of TS_ENDINGS) if (known.has(`${target}${ending}`)) return `${target}${ending}`;
+  return null;
+}
+
+const edges = new Map<string, Edge[]>();
 const allowedSeen = new Set<number>();
-let files = 0;
-for (const dir of SCANNED) {
-  for (const full of walk(join(root, dir))) {
-    files++;
-    const file = relative(root, full);
-    const source = readFileSync(full, 'utf8');
-    for (const match of source.matchAll(SPECIFIER)) {
-      const spec = match[2] ?? match[4] ?? match[6] ?? match[8] ?? '';
-      const target = targetOf(full, spec);
-      if (target === null) continue;
-      const rule = ruleBroken(file, target);
-      if (rule === null) continue;
-      const allowed = ALLOWED.findIndex((entry) => entry.from === file && entry.to === target);
-      if (allowed >= 0) {
-        allowedSeen.add(allowed);
+const violations: Violation[] = [];
+const scanned = SCANNED.flatMap((dir) => walk(join(root, dir)).map((full) => relative(root, full)));
+const known = new Set(scanned);
+const files = scanned.length;
+for (const file of scanned) {
+  const source = readFileSync(join(root, file), 'utf8');
+  const list: Edge[] = [];
+  for (const match of source.matchAll(SPECIFIER)) {
+    const spec = match[2] ?? match[4] ?? match[6] ?? match[8] ?? '';
+    const target = targetOf(join(root, file), spec);
+    if (target === null) continue;
+    const offset = (match.index ?? 0) + match[0].lastIndexOf(spec);
+    const line = source.slice(0, offset).split('\n').length;
+    const allowed = ALLOWED.findIndex((entry) => entry.from === file && entry.to === target);
+    if (allowed >= 0) {
+      allowedSeen.add(allowed);
+      continue; // an exception for this edge alone: not followed further
+    }
+    const rule = ruleBroken(file, target);
+    if (rule !== null) violations.push({ file, line, target, rule });
+    const next = fileOf(target, known);
+    if (next !== null) list.push({ target: next, line });
+  }
+  edges.set(file, list);
+}
+
+/**
+ * Files whose job is to compose features (the app, the server and commands, the API's test kits, the web
+ * app's routes and entries): a walk through imports does not go past them. Tests compose too, so the
+ * walk starts from production files only; their direct imports are checked like every file's.
+ */
+const COMPOSERS = [
+  'apps/api/src/app.ts',
+  'apps/api/src/demo-seed.ts',
+  'apps/api/src/server.ts',
+  'apps/api/src/cli',
+  API_TEST_KITS,
+  'apps/web/app/routes',
+  'apps/web/app/routes.ts',
+  'apps/web/app/root.tsx',
+  'apps/web/app/entry.client.tsx',
+  'apps/web/app/entry.server.tsx',
+];
+const composes = (path: string) => COMPOSERS.some((dir) => under(path, dir));
+
+// Through other files: a breadth-first walk from each production file, reporting the first chain to
+// each file it may not reach (a direct import was reported above).
+for (const file of scanned) {
+  if (isTestFile(file) || composes(file)) continue;
+  const via = new Map<string, string>([[file, '']]);
+  const queue: string[] = [];
+  for (const edge of edges.get(file) ?? []) {
+    if (via.has(edge.target)) continue;
+    via.set(edge.target, file);
+    // A direct import it may not make was reported above; the walk does not go past it.
+    if (ruleBroken(file, edge.target) === null && !composes(edge.target)) queue.push(edge.target);
+  }
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    for (const edge of edges.get(current) ?? []) {
+      if (via.has(edge.target)) continue;
+      via.set(edge.target, current);
+      const rule = ruleBroken(file, edge.target);
+      if (rule === null) {
+        if (!composes(edge.target)) queue.push(edge.target);
         continue;
-      }
-      const offset = (match.index ?? 0) + match[0].lastIndexOf(spec);
-      const line = source.slice(0, offset).split('\n').length;
-      violations.push({ file, line, target, rule });
+      } // past a file it may not reach, the walk stops: that file is the one to report
+      const chain = [edge.target];
+      for (let step = current; step !== file; step = via.get(step) as string) chain.unshift(step);
+      const first = (edges.get(file) ?? []).find((e) => e.target === chain[0]);
+      violations.push({
+        file,
+        line: first?.line ?? 0,
+        target: chain.join(' → '),
+        rule: `${rule}, through other files`,
+      });
     }
   }
 }

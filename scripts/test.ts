@@ -5,9 +5,11 @@ import { join, resolve } from 'node:path';
 /**
  * `npm test`: typecheck, lint (Biome, layer check, then madge: no import cycles), i18n check, web
  * build, core unit tests with coverage thresholds, web unit and API integration tests, then the browser
- * tests against the production build, then the resilience suite (fuzzing, load, faults, several
- * processes). `--only api` runs the API and resilience suites (CI's PostgreSQL pass).
- * Ends with one plain line: "N passed, N failed".
+ * tests against the production build, then a resilience smoke (fuzzing and load at a small size, and the
+ * small-requests-big-cost checks: seconds, not minutes).
+ * `--only resilience` runs the full resilience suite (fuzzing ×1,000 per route, 60 s of load, faults,
+ * two processes behind nginx); `--only api` the API suite and the full resilience suite (CI's
+ * PostgreSQL pass). Ends with one plain line: "N passed, N failed".
  */
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
@@ -22,10 +24,13 @@ interface Totals {
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages: string[] = [];
 
-function run(name: string, command: string, args: string[]) {
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
   const started = performance.now();
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const shownEnv = Object.entries(env)
+    .map(([key, value]) => `${key}=${value} `)
+    .join('');
+  console.log(`\n▶ ${name}: ${shownEnv}${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
@@ -33,7 +38,11 @@ function run(name: string, command: string, args: string[]) {
   return ok;
 }
 
-function vitest(name: string, projects: string[], extra: string[] = []) {
+/** The resilience files `npm test` runs as a smoke, and its size (apps/api/src/test/resilience-knobs.ts). */
+const SMOKE_FILES = ['fuzz.resilience.ts', 'load.resilience.ts'];
+const SMOKE_ENV = { FUZZ_PER_ROUTE: '40', RESILIENCE_SECONDS: '4' };
+
+function vitest(name: string, projects: string[], extra: string[] = [], env: Record<string, string> = {}) {
   const output = join(resultsDir, `${name}.json`);
   const args = [
     'run',
@@ -43,7 +52,7 @@ function vitest(name: string, projects: string[], extra: string[] = []) {
     `--outputFile.json=${output}`,
     ...extra,
   ];
-  run(name, join(root, 'node_modules/.bin/vitest'), args);
+  run(name, join(root, 'node_modules/.bin/vitest'), args, env);
   if (!existsSync(output)) {
     totals.failed++;
     return;
@@ -70,8 +79,10 @@ if (!process.version.startsWith('v24.')) {
 }
 
 if (only === 'api') {
-  // CI's PostgreSQL pass: the API suite and the resilience suite on the server store.
+  // CI's PostgreSQL pass: the API suite and the full resilience suite on the server store.
   vitest('api', ['api']);
+  vitest('resilience', ['resilience']);
+} else if (only === 'resilience') {
   vitest('resilience', ['resilience']);
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -84,8 +95,14 @@ if (only === 'api') {
   vitest('web-and-api', ['web', 'api']);
   if (built) {
     vitest('e2e', ['e2e']);
-    // Fuzzing, load and faults against real server processes (the load mix includes page HTML).
-    vitest('resilience', ['resilience']);
+    // A smoke of fuzzing and load against a real server process (the load mix includes page HTML);
+    // the full suite is `npm run test:resilience` (CI runs it on both stores).
+    vitest(
+      'resilience-smoke',
+      ['resilience'],
+      SMOKE_FILES.map((file) => `apps/api/src/resilience/${file}`),
+      SMOKE_ENV,
+    );
   } else failedStages.push('e2e and resilience (not run: build failed)');
 }
 

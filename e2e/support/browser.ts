@@ -2,13 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export const baseURL = () => inject('baseURL');
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
 
+/**
+ * The run's one Chromium (started by global-setup.ts): a file connects to it and opens a context per
+ * test; `browser.close()` then only disconnects.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.connect(inject('browserWsEndpoint'));
 }
 
 export type StoredLang = 'tr' | 'en' | 'sa';
@@ -47,7 +50,12 @@ export async function newVisitor(
   return { context, page, errors };
 }
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * Keeps a full-page picture for a person to look at, only when asked (E2E_SCREENSHOTS=1): a full-page
+ * capture costs up to half a second, and a failing test gets one anyway (page-helpers.ts#withVisitor).
+ */
+export async function screenshot(page: Page, name: string, always = process.env.E2E_SCREENSHOTS === '1') {
+  if (!always) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

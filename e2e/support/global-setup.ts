@@ -2,9 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../apps/api/src/test/listen-on-free-port.ts';
-import { ensureChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -32,7 +33,8 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 /**
  * Starts the production server (the built web app plus the API) on a free port with a fresh embedded
- * database, as `npm start` would, and hands its URL to the browser tests.
+ * database, as `npm start` would, and one Chromium for the whole run (each test opens its own context),
+ * and hands both addresses to the browser tests.
  */
 export default async function setup(project: TestProject) {
   ensureChromium();
@@ -69,8 +71,11 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
+  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
 
   return async () => {
+    await browserServer.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
@@ -80,5 +85,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The run's one Chromium (support/browser.ts#launchBrowser connects to it). */
+    browserWsEndpoint: string;
   }
 }

@@ -1,6 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newVisitor, type StoredLang } from './browser.ts';
+import { newVisitor, type StoredLang, screenshot } from './browser.ts';
 
 /** Opens a page and waits until React has hydrated `control` (typing before that is lost). */
 export async function openHydrated(page: Page, path: string, control: string, dir = 'ltr') {
@@ -32,10 +35,29 @@ export async function withVisitor(
 ) {
   const { context, page, errors } = await newVisitor(browser, options);
   try {
-    await run(page);
+    await run(page).catch(async (error: unknown) => {
+      // A failing test leaves its page as a picture (test-results/screenshots/failed-….png).
+      const name = (expect.getState().currentTestName ?? 'test')
+        .replace(/[^\p{L}\p{N}]+/gu, '-')
+        .slice(0, 120);
+      await screenshot(page, `failed-${name}`, true).catch(() => undefined);
+      throw error;
+    });
     const { expected } = options;
     expect(expected ? errors.filter((text) => !expected.test(text)) : errors).toEqual([]);
   } finally {
     await context.close();
+  }
+}
+
+/** A download's text (the run's Chromium is connected to, so the file is copied here first). */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'pusula-download-'));
+  try {
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -27,7 +27,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   // The idempotent demo seed runs only when the stored one is not this code's (skipped on most starts).
-  if (config.seedDemo) await (await import('./db/seed.ts')).seedDemoDataIfOutdated(database.db);
+  if (config.seedDemo) await (await import('./demo-seed.ts')).seedDemoDataIfOutdated(database.db);
   const [
     { buildApp },
     { ensureFirstAdmin },

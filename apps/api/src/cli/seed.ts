@@ -1,4 +1,4 @@
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../demo-seed.ts';
 import { runCli } from '../lib/run-cli.ts';
 
 /** `npm run seed`: applies migrations and loads the demo data (idempotent). */

@@ -63,7 +63,8 @@ export function openPostgres(url: string): Database {
 export async function openPglite(
   dataDir: string | undefined,
   warn: (message: string) => void = console.warn,
-): Promise<Database> {
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   let release = () => {};
   if (dataDir) {
     const fixed = secureDataDir(dataDir);
@@ -87,7 +88,9 @@ export async function openPglite(
     throw error;
   });
   try {
-    client = dataDir ? await PGlite.create(resolve(dataDir, 'pglite')) : await PGlite.create();
+    client = dataDir
+      ? await PGlite.create(resolve(dataDir, 'pglite'), options)
+      : await PGlite.create(options);
     // PGlite writes a new store's first files with its own modes (0666), past the umask: owner-only too.
     if (dataDir) secureDataDir(dataDir);
   } catch (error) {
@@ -100,6 +103,8 @@ export async function openPglite(
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    /** The whole database as one uncompressed tarball (tests start from a migrated copy). */
+    dumpDataDir: () => client.dumpDataDir('none'),
     ping: async () => {
       if (closed) throw new Error('database closed');
       await client.query('select 1');

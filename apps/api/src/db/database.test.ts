@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../test/test-db.ts';
 import { openPglite } from './client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
 import { SAMPLE_AS_OF } from './sample-data.ts';
 import { banks } from './schema.ts';
-import { seedDemoData } from './seed.ts';
 
 const dirs: string[] = [];
 function tempDir() {

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+
+/** The migrated template of this run (test/pglite-template.ts), when the project made one. */
+function templateFile(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined; // outside a Vitest worker
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -9,6 +20,11 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const template = templateFile();
+    if (template) {
+      const database = await openPglite(undefined, undefined, { loadDataDir: new Blob([readFileSync(template)]) });
+      return { ...database, drop: () => database.close() };
+    }
     const database = await openPglite(undefined);
     await database.migrate();
     return { ...database, drop: () => database.close() };

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
-import { seedDemoData } from '../../db/seed.ts';
 import { BANK_SEEDS } from '../../db/seed-data/banks.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { campaignTexts } from './content-tables.ts';

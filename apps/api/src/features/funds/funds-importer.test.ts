@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { closeServer, listenOnFreePort } from '../../test/listen-on-free-port.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { importAllFunds, importFundKind } from './funds-importer.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { MAX_PAGE_SIZE } from './funds-routes.ts';
 import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';

@@ -5,8 +5,6 @@ import type { MarketSource, QuoteBatch } from './market-types.ts';
 import { parseProviderJson } from './provider-parser.ts';
 import { parseTcmbXml } from './tcmb-parser.ts';
 
-export const DEFAULT_TCMB_URL = 'https://www.tcmb.gov.tr/kurlar/today.xml';
-
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
 
 /** A source's text; a time-out, network failure or non-2xx status throws with a short reason for the run log. */

@@ -1,6 +1,6 @@
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 

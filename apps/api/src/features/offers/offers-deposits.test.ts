@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 
 let app: FastifyInstance;

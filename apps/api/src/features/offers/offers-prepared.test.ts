@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { account, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 

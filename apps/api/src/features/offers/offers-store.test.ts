@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { OFFERS_MAX_AGE_MS, searchLoans } from './offers-store.ts';
 

@@ -37,9 +37,3 @@ export function PageIntro({ page, title, description, children }: PageIntroProps
 export function PageContainer({ children }: { children: ReactNode }) {
   return <div className={styles.container}>{children}</div>;
 }
-
-/** The placeholder a feature page shows until its feature lands. */
-export function ComingSoon() {
-  const { t } = useTranslation();
-  return <p className={styles.card}>{t('pages.comingSoon')}</p>;
-}

@@ -27,13 +27,6 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 export type FormValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-/** The fields a kind of offer has, in form order. */
-export function fieldsOf(kind: OfferKind): FieldName[] {
-  return kind === 'loan'
-    ? ['loanType', 'rate', 'minAmount', 'maxAmount', 'minTerm', 'maxTerm', 'fee']
-    : ['rate', 'minAmount', 'maxAmount', 'minTerm', 'maxTerm'];
-}
-
 /** An amount shown for editing, as the Turkish amount parser reads it back (`1000,5`). */
 export function amountText(value: number): string {
   return String(value).replace('.', ',');

@@ -62,11 +62,6 @@ export function visibleQuotes(quotes: readonly TickerQuote[], selection: readonl
   });
 }
 
-/** Codes that can be selected: those with a value above 0. */
-export function offeredCodes(quotes: readonly TickerQuote[]): string[] {
-  return quotes.filter((quote) => quote.value > 0).map((quote) => quote.code);
-}
-
 /** 4 decimals for rates, 2 for the index; the TL sign before non-gold, non-parity, non-index values. */
 export function formatQuoteValue(quote: TickerQuote, locale: Locale): string {
   const isIndex = quote.isIndex || INDEX_CODES.includes(quote.code);

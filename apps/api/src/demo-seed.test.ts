@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, storeKind } from '../test/test-db.ts';
-import { SAMPLE_AS_OF, SEED_VERSION } from './sample-data.ts';
-import { appMeta, banks } from './schema.ts';
-import { demoSeedIsCurrent, seedDemoDataIfOutdated } from './seed.ts';
+import { SAMPLE_AS_OF, SEED_VERSION } from './db/sample-data.ts';
+import { appMeta, banks } from './db/schema.ts';
+import { demoSeedIsCurrent, seedDemoDataIfOutdated } from './demo-seed.ts';
+import { createTestDatabase, storeKind } from './test/test-db.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

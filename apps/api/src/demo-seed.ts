@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { SAMPLE_AS_OF, SEED_VERSION } from './sample-data.ts';
-import { appMeta, banks } from './schema.ts';
-import { BANK_SEEDS } from './seed-data/banks.ts';
+import type { Db } from './db/client.ts';
+import { SAMPLE_AS_OF, SEED_VERSION } from './db/sample-data.ts';
+import { appMeta, banks } from './db/schema.ts';
+import { BANK_SEEDS } from './db/seed-data/banks.ts';
 
 /** What app_meta keeps of the last demo seed: the code's seed version and sample date. */
 const DEMO_SEED = { version: SEED_VERSION, asOf: SAMPLE_AS_OF };
@@ -14,9 +14,9 @@ const DEMO_SEED = { version: SEED_VERSION, asOf: SAMPLE_AS_OF };
  */
 async function featureSeeds(): Promise<((db: Db) => Promise<unknown>)[]> {
   const [funds, market, content] = await Promise.all([
-    import('../features/funds/funds-seed.ts'),
-    import('../features/market/market-seed.ts'),
-    import('../features/content/content-seed.ts'),
+    import('./features/funds/funds-seed.ts'),
+    import('./features/market/market-seed.ts'),
+    import('./features/content/content-seed.ts'),
   ]);
   return [funds.seedFunds, market.seedMarket, content.seedContent];
 }
@@ -27,7 +27,7 @@ async function featureSeeds(): Promise<((db: Db) => Promise<unknown>)[]> {
  */
 export async function seedDemoData(db: Db): Promise<{ inserted: number }> {
   for (const seed of await featureSeeds()) await seed(db);
-  const { seedOffers } = await import('../features/offers/offers-seed.ts');
+  const { seedOffers } = await import('./features/offers/offers-seed.ts');
   return db.transaction(async (tx) => {
     const rows = BANK_SEEDS.map((bank, index) => ({
       name: bank.name,
