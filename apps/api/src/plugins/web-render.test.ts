@@ -7,7 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../demo-seed.ts';
 import { getSiteData } from '../features/content/site-data.ts';
 import { createTestDatabase } from '../test/test-db.ts';
 import { registerWebRender } from './web-render.ts';
