@@ -86,13 +86,15 @@ export function rankLoanOffers(
 
 /**
  * Ranks the TL deposit offers for an amount and term in days: one offer per bank covering both, gross
- * interest, stopaj, net and total from core's computeDepositReturn; sorted by rate, highest first.
+ * interest, stopaj, net and total from core's computeDepositReturn (the stopaj band by calendar months
+ * from `startDate`, docs/domain-rules.md#withholding-on-deposits); sorted by rate, highest first.
  */
 export function rankDepositOffers(
   offers: readonly CurrentDepositOffer[],
   enteredAmount: number,
   days: number,
   depositType: string,
+  startDate: string,
 ): DepositSearchResult[] {
   const chosen = bestPerBank(
     offers,
@@ -105,7 +107,12 @@ export function rankDepositOffers(
     (a, b) => a.annualRate > b.annualRate,
   );
   const results = chosen.map((offer) => {
-    const r = computeDepositReturn({ principal: enteredAmount, annualRatePercent: offer.annualRate, days });
+    const r = computeDepositReturn({
+      principal: enteredAmount,
+      annualRatePercent: offer.annualRate,
+      days,
+      startDate,
+    });
     return {
       sortOrder: offer.bank.sortOrder,
       result: {
