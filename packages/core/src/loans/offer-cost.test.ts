@@ -22,12 +22,39 @@ describe('offerTotalCost (docs/domain-rules.md#true-cost)', () => {
     const summary = offerCostSummary({
       totalPayment: plan.totalPayment,
       allocationFee: plan.allocationFee,
+      allocationFeeBsmv: plan.allocationFeeBsmv,
       totalKkdf: plan.totalKkdf,
       totalBsmv: plan.totalBsmv,
       annualCostRate: plan.annualCostRatePercent,
     });
     expect(summary.totalCost).toBe(plan.totalCost);
     expect(summary.totalCost).toBeGreaterThan(plan.totalPayment);
-    expect(summary).toMatchObject({ allocationFee: 500, totalKkdf: plan.totalKkdf });
+    expect(summary).toMatchObject({ allocationFee: 500, allocationFeeBsmv: 75, totalKkdf: plan.totalKkdf });
+  });
+
+  it("adds the fee BSMV and a housing offer's up-front costs", () => {
+    const housingCosts = { mortgageFee: 4000, appraisalFee: 5000.5, earthquakeInsurance: 2000.25 };
+    expect(offerTotalCost({ totalPayment: 100_000, allocationFee: 500, allocationFeeBsmv: 75 })).toBe(
+      100_575,
+    );
+    expect(offerTotalCost({ totalPayment: 100_000.1, allocationFee: 500, housingCosts })).toBe(111_500.85);
+    const plan = computeLoanPlan({
+      principal: 1_000_000,
+      monthlyRatePercent: 2.5,
+      months: 120,
+      loanType: 'konut',
+      allocationFee: 5000,
+      housingCosts,
+    });
+    const summary = offerCostSummary({
+      totalPayment: plan.totalPayment,
+      allocationFee: plan.allocationFee,
+      housingCosts,
+      totalKkdf: 0,
+      totalBsmv: 0,
+      annualCostRate: plan.annualCostRatePercent,
+    });
+    expect(summary.totalCost).toBe(plan.totalCost);
+    expect(summary).not.toHaveProperty('allocationFeeBsmv');
   });
 });

@@ -8,8 +8,8 @@
 export interface RuleSource {
   /** The decision, law or report, as a reader would cite it (number and name). */
   title: string;
-  /** Its date (YYYY-MM-DD): the decision's or the report's. */
-  date: string;
+  /** Its date (YYYY-MM-DD): the decision's or the report's; absent when the source gives none. */
+  date?: string;
   /** The official text or the report, when one is online. */
   url?: string;
   /** False while the figure rests on a press report or market figure not checked against an official text. */
