@@ -134,6 +134,9 @@ describe('the true cost of each loan offer', () => {
         `Toplam;${csvNumber(cheapest.totalPayment)};${csvNumber(cheapest.amount)};${csvNumber(cheapest.totalInterest)};${csvNumber(cheapest.totalKkdf)};${csvNumber(cheapest.totalBsmv)};`,
         '',
         `Tahsis Ücreti;${csvNumber(cheapest.allocationFee)}`,
+        ...(cheapest.allocationFeeBsmv === undefined
+          ? []
+          : [`Tahsis Ücretinin BSMV'si;${csvNumber(cheapest.allocationFeeBsmv)}`]),
         `Toplam KKDF;${csvNumber(cheapest.totalKkdf)}`,
         `Toplam BSMV;${csvNumber(cheapest.totalBsmv)}`,
         `Toplam Maliyet;${csvNumber(costKurus(cheapest) / 100)}`,

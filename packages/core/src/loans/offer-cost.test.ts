@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerCostSummary, offerTotalCost } from './offer-cost.ts';
+import { offerCostSummary, offerTotalCost, upfrontCostLines } from './offer-cost.ts';
 import { computeLoanPlan } from './payment-plan.ts';
 
 describe('offerTotalCost (docs/domain-rules.md#true-cost)', () => {
@@ -56,5 +56,20 @@ describe('offerTotalCost (docs/domain-rules.md#true-cost)', () => {
     });
     expect(summary.totalCost).toBe(plan.totalCost);
     expect(summary).not.toHaveProperty('allocationFeeBsmv');
+  });
+
+  it('lists the up-front lines in order: fee, its BSMV when charged, the housing costs', () => {
+    expect(upfrontCostLines({ allocationFee: 0 })).toEqual([['allocationFee', 0]]);
+    expect(upfrontCostLines({ allocationFee: 500, allocationFeeBsmv: 75 })).toEqual([
+      ['allocationFee', 500],
+      ['allocationFeeBsmv', 75],
+    ]);
+    const housingCosts = { mortgageFee: 1, appraisalFee: 2, earthquakeInsurance: 3 };
+    expect(upfrontCostLines({ allocationFee: 500, housingCosts }).map(([key]) => key)).toEqual([
+      'allocationFee',
+      'mortgageFee',
+      'appraisalFee',
+      'earthquakeInsurance',
+    ]);
   });
 });

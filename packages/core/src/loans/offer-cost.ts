@@ -36,6 +36,32 @@ export function offerTotalCost(
   );
 }
 
+export type UpfrontCostKey =
+  | 'allocationFee'
+  | 'allocationFeeBsmv'
+  | 'mortgageFee'
+  | 'appraisalFee'
+  | 'earthquakeInsurance';
+
+/**
+ * An offer's up-front costs line by line, in the order every page and export lists them: the fee
+ * always, its BSMV when charged, a housing offer's mortgage registration, appraisal and DASK.
+ */
+export function upfrontCostLines(
+  offer: Pick<OfferCostInput, 'allocationFee' | 'allocationFeeBsmv' | 'housingCosts'>,
+): [UpfrontCostKey, number][] {
+  const lines: [UpfrontCostKey, number][] = [['allocationFee', offer.allocationFee]];
+  if (offer.allocationFeeBsmv !== undefined) lines.push(['allocationFeeBsmv', offer.allocationFeeBsmv]);
+  const housing = offer.housingCosts;
+  if (housing)
+    lines.push(
+      ['mortgageFee', housing.mortgageFee],
+      ['appraisalFee', housing.appraisalFee],
+      ['earthquakeInsurance', housing.earthquakeInsurance],
+    );
+  return lines;
+}
+
 /** The cost figures of an offer, with its total cost. */
 export function offerCostSummary(offer: OfferCostInput): OfferCostSummary {
   return {

@@ -1,6 +1,6 @@
 import { localeOf } from '@pusula/core/format/date-format.ts';
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
-import { offerTotalCost } from '@pusula/core/loans/offer-cost.ts';
+import { offerTotalCost, upfrontCostLines } from '@pusula/core/loans/offer-cost.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './offer-cost.module.css';
@@ -15,30 +15,21 @@ export function OfferCostDetails({ offer }: { offer: LoanOffer }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage);
   const money = (value: number) => formatTL(value, 0, locale);
-  const housing = offer.housingCosts;
-  const rows: (readonly [string, string, string])[] = [
-    ['allocationFee', t('loans:results.allocationFee'), money(offer.allocationFee)],
-    ...(offer.allocationFeeBsmv === undefined
-      ? []
-      : [
-          [
-            'allocationFeeBsmv',
-            t('loans:cost.allocationFeeBsmv'),
-            formatTL(offer.allocationFeeBsmv, 2, locale),
-          ] as const,
-        ]),
-    ...(housing
-      ? ([
-          ['mortgageFee', t('loans:cost.mortgageFee'), money(housing.mortgageFee)],
-          ['appraisalFee', t('loans:cost.appraisalFee'), money(housing.appraisalFee)],
-          ['earthquakeInsurance', t('loans:cost.earthquakeInsurance'), money(housing.earthquakeInsurance)],
-        ] as const)
-      : []),
+  const upfront = upfrontCostLines(offer).map(
+    ([key, value]) =>
+      [
+        key,
+        key === 'allocationFee' ? t('loans:results.allocationFee') : t(`loans:cost.${key}`),
+        key === 'allocationFeeBsmv' ? formatTL(value, 2, locale) : money(value),
+      ] as const,
+  );
+  const rows = [
+    ...upfront,
     ['totalKkdf', t('loans:cost.totalKkdf'), money(offer.totalKkdf)],
     ['totalBsmv', t('loans:cost.totalBsmv'), money(offer.totalBsmv)],
     ['totalCost', t('loans:cost.totalCost'), money(offerTotalCost(offer))],
     ['annualCostRate', t('loans:results.annualCostRate'), formatPercent(offer.annualCostRate, 2, locale)],
-  ];
+  ] as const;
   return (
     <dl className={styles.details}>
       {rows.map(([key, label, value]) => (
