@@ -77,6 +77,8 @@ describe('stopaj bands by calendar months (docs/domain-rules.md#withholding-on-d
   it('is dated data: the rule in force on the start date, none before the first', () => {
     const [first] = DEPOSIT_WITHHOLDING_RULES;
     expect(first?.effectiveFrom).toBe('2025-07-09');
+    const dates = DEPOSIT_WITHHOLDING_RULES.map((rule) => rule.effectiveFrom);
+    expect(FIRST_WITHHOLDING_DATE).toBe([...dates].sort()[0]);
     expect(first?.figures).toEqual({ upTo6Months: 0.175, upTo1Year: 0.15, over1Year: 0.1 });
     expect(first?.sources.length).toBeGreaterThan(0);
     expect(ruleInForce(DEPOSIT_WITHHOLDING_RULES, '2026-11-25')).toBe(first);

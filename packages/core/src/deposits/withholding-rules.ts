@@ -12,11 +12,14 @@ export type WithholdingBand = (typeof WITHHOLDING_BANDS)[number];
 /** Rates by band, as fractions (0.175 = 17.5 %). */
 export type WithholdingFigures = Readonly<Record<WithholdingBand, number>>;
 
+/** The first start date the site knows a withholding rule for (the oldest version's date). */
+export const FIRST_WITHHOLDING_DATE = '2025-07-09';
+
 /** Every version of the rule, oldest first; the version in force on the deposit's start date applies. */
 export const DEPOSIT_WITHHOLDING_RULES: readonly DatedRule<WithholdingFigures>[] = [
   {
     id: 'depositWithholding',
-    effectiveFrom: '2025-07-09',
+    effectiveFrom: FIRST_WITHHOLDING_DATE,
     figures: { upTo6Months: 0.175, upTo1Year: 0.15, over1Year: 0.1 },
     sources: [
       {
@@ -29,9 +32,6 @@ export const DEPOSIT_WITHHOLDING_RULES: readonly DatedRule<WithholdingFigures>[]
     ],
   },
 ];
-
-/** The first start date the site knows a withholding rule for. */
-export const FIRST_WITHHOLDING_DATE = DEPOSIT_WITHHOLDING_RULES[0]?.effectiveFrom ?? '2025-07-09';
 
 /** Maturity = start date + the term in days. */
 export function depositMaturityDate(startDate: string, days: number): string {
