@@ -75,15 +75,23 @@ describe('stopaj bands by calendar months (docs/domain-rules.md#withholding-on-d
   });
 
   it('is dated data: the rule in force on the start date, none before the first', () => {
-    const [first] = DEPOSIT_WITHHOLDING_RULES;
-    expect(first?.effectiveFrom).toBe('2025-07-09');
     const dates = DEPOSIT_WITHHOLDING_RULES.map((rule) => rule.effectiveFrom);
     expect(FIRST_WITHHOLDING_DATE).toBe([...dates].sort()[0]);
-    expect(first?.figures).toEqual({ upTo6Months: 0.175, upTo1Year: 0.15, over1Year: 0.1 });
-    expect(first?.sources.length).toBeGreaterThan(0);
-    expect(ruleInForce(DEPOSIT_WITHHOLDING_RULES, '2026-11-25')).toBe(first);
-    expect(ruleInForce(DEPOSIT_WITHHOLDING_RULES, '2025-07-08')).toBeNull();
-    expect(() => depositWithholding('2025-07-08', 90)).toThrow(RangeError);
+    for (const rule of DEPOSIT_WITHHOLDING_RULES) expect(rule.sources.length).toBeGreaterThan(0);
+    const figuresOn = (day: string) => ruleInForce(DEPOSIT_WITHHOLDING_RULES, day)?.figures;
+    // Decision 10041, in force 2025-07-09: 17.5 / 15 / 10 %.
+    expect(figuresOn('2026-11-25')).toEqual({ upTo6Months: 0.175, upTo1Year: 0.15, over1Year: 0.1 });
+    expect(figuresOn('2025-07-09')).toEqual(figuresOn('2026-11-25'));
+    // Decision 9487, 2025-02-01 … 2025-07-08: 15 / 12 / 10 %.
+    expect(figuresOn('2025-07-08')).toEqual({ upTo6Months: 0.15, upTo1Year: 0.12, over1Year: 0.1 });
+    expect(figuresOn('2025-02-01')).toEqual(figuresOn('2025-07-08'));
+    // Decision 9075, 2024-11-01 … 2025-01-31: 10 / 7.5 / 5 %.
+    expect(figuresOn('2025-01-31')).toEqual({ upTo6Months: 0.1, upTo1Year: 0.075, over1Year: 0.05 });
+    expect(figuresOn('2024-11-01')).toEqual(figuresOn('2025-01-31'));
+    expect(figuresOn('2024-10-31')).toBeUndefined();
+    expect(depositWithholding('2025-07-08', 90).rate).toBe(0.15);
+    expect(depositWithholding('2025-07-09', 90).rate).toBe(0.175);
+    expect(() => depositWithholding('2024-10-31', 90)).toThrow(RangeError);
   });
 
   it('a later version replaces an earlier one from its date on', () => {

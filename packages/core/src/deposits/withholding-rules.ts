@@ -13,21 +13,58 @@ export type WithholdingBand = (typeof WITHHOLDING_BANDS)[number];
 export type WithholdingFigures = Readonly<Record<WithholdingBand, number>>;
 
 /** The first start date the site knows a withholding rule for (the oldest version's date). */
-export const FIRST_WITHHOLDING_DATE = '2025-07-09';
+export const FIRST_WITHHOLDING_DATE = '2024-11-01';
 
-/** Every version of the rule, oldest first; the version in force on the deposit's start date applies. */
+const GIB_SUMMARY = 'Revenue Administration announcement as summarised by regfollower.com';
+
+/**
+ * Every version of the rule, oldest first. A deposit opened or renewed on a day takes the rates in
+ * force that day (the decisions apply to accounts opened or renewed from their effective date).
+ */
 export const DEPOSIT_WITHHOLDING_RULES: readonly DatedRule<WithholdingFigures>[] = [
   {
     id: 'depositWithholding',
     effectiveFrom: FIRST_WITHHOLDING_DATE,
+    figures: { upTo6Months: 0.1, upTo1Year: 0.075, over1Year: 0.05 },
+    sources: [
+      {
+        title: `Cumhurbaşkanı Kararı No. 9075 (in force 2024-11-01, until 2025-01-31); ${GIB_SUMMARY}`,
+        date: '2024-11-01',
+        url: 'https://regfollower.com/?p=63703',
+        confirmed: true,
+      },
+    ],
+  },
+  {
+    id: 'depositWithholding',
+    effectiveFrom: '2025-02-01',
+    figures: { upTo6Months: 0.15, upTo1Year: 0.12, over1Year: 0.1 },
+    sources: [
+      {
+        title: `Cumhurbaşkanı Kararı No. 9487 (published 2025-01-31, in force 2025-02-01); ${GIB_SUMMARY}`,
+        date: '2025-01-31',
+        url: 'https://regfollower.com/turkey-updates-withholding-tax-rules-for-financial-instruments',
+        confirmed: true,
+      },
+    ],
+  },
+  {
+    id: 'depositWithholding',
+    effectiveFrom: '2025-07-09',
     figures: { upTo6Months: 0.175, upTo1Year: 0.15, over1Year: 0.1 },
     sources: [
       {
+        title: `Cumhurbaşkanı Kararı No. 10041 of 2025-07-08 (Resmî Gazete 2025-07-09, in force that day); ${GIB_SUMMARY}`,
+        date: '2025-07-08',
+        url: 'https://regfollower.com/turkey-raises-withholding-tax-rates-on-lira-accounts-and-investment-funds',
+        confirmed: true,
+      },
+      {
         title:
-          'Cumhurbaşkanı Kararı on the withholding rates of Gelir Vergisi Kanunu provisional art. 67 for TL deposits ' +
-          '(Resmî Gazete 2025-07-09), as recorded in the project domain notes',
+          'Reuters, "Turkiye raises withholding tax on short-term lira deposits to boost budget revenues"',
         date: '2025-07-09',
-        confirmed: false,
+        url: 'https://www.brecorder.com/news/40371861/turkiye-raises-withholding-tax-on-short-term-lira-deposits-to-boost-budget-revenues',
+        confirmed: true,
       },
     ],
   },

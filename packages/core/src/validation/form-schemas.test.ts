@@ -19,9 +19,9 @@ describe('deposit schema', () => {
   });
 
   it('takes an optional start date from the first known withholding rule on', () => {
-    expect(depositSchema.parse({ enteredAmount: 5000, maturity: 90, startDate: '2025-07-09' })).toMatchObject(
+    expect(depositSchema.parse({ enteredAmount: 5000, maturity: 90, startDate: '2024-11-01' })).toMatchObject(
       {
-        startDate: '2025-07-09',
+        startDate: '2024-11-01',
       },
     );
     expect(
@@ -41,7 +41,7 @@ describe('deposit schema', () => {
     [{ enteredAmount: 5000, maturity: 90, depositType: 'USD' }, ['calc:deposit.invalidType']],
     [{ enteredAmount: 5000, maturity: 90, startDate: '2026-02-29' }, ['calc:deposit.invalidStartDate']],
     [{ enteredAmount: 5000, maturity: 90, startDate: '01.07.2026' }, ['calc:deposit.invalidStartDate']],
-    [{ enteredAmount: 5000, maturity: 90, startDate: '2025-07-08' }, ['calc:deposit.invalidStartDate']],
+    [{ enteredAmount: 5000, maturity: 90, startDate: '2024-10-31' }, ['calc:deposit.invalidStartDate']],
     [{ enteredAmount: 5000, maturity: 90, startDate: '2100-01-01' }, ['calc:deposit.invalidStartDate']],
     [{ enteredAmount: 5000, maturity: 90, startDate: 20260701 }, ['calc:deposit.invalidStartDate']],
   ])('%j → %j', (input, expected) => {

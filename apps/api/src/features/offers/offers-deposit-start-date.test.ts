@@ -57,6 +57,10 @@ describe(`deposit search start date (${storeKind()})`, () => {
     expect(await rates('2026-08-31', 182)).toEqual([15]);
     expect(await rates('2027-03-01', 366)).toEqual([15]); // matures 2028-03-01 = start + 12 months
     expect(await rates('2026-03-01', 366)).toEqual([10]); // 2027 is no leap year: one day past a year
+    // The rates in force on the start date: decision 9487 until 2025-07-08, 10041 from 2025-07-09.
+    expect(await rates('2025-07-08', 90)).toEqual([15]);
+    expect(await rates('2025-07-09', 90)).toEqual([17.5]);
+    expect(await rates('2025-01-31', 400)).toEqual([5]);
   });
 
   it('the default is today in Istanbul: the same bytes as the explicit date', async () => {
@@ -67,11 +71,11 @@ describe(`deposit search start date (${storeKind()})`, () => {
     expect(explicit.bytes.equals(implicit.bytes)).toBe(true);
   });
 
-  const invalid = ['2026-02-29', '01.07.2026', '2025-07-08', '2100-01-01', '', 20260701, null];
+  const invalid = ['2026-02-29', '01.07.2026', '2024-10-31', '2100-01-01', '', 20260701, null];
   for (const startDate of invalid) {
     it(`startDate ${JSON.stringify(startDate)} → 400 in the request's language`, async () => {
       for (const [lang, message] of [
-        ['tr', 'Başlangıç tarihi 09.07.2025 ile 31.12.2099 arasında'],
+        ['tr', 'Başlangıç tarihi 01.11.2024 ile 31.12.2099 arasında'],
         ['en', 'The start date must be a valid date written YYYY-MM-DD'],
         ['ar', 'يجب أن يكون تاريخ البدء'],
       ] as const) {
