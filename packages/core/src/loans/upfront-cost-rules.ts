@@ -25,10 +25,12 @@ export const ALLOCATION_FEE_BSMV_RULES: readonly DatedRule<FeeTaxFigures>[] = [
     sources: [
       {
         title:
-          'Gider Vergileri Kanunu (6802) art. 28: BSMV on every sum a bank receives for its services; the rate on ' +
-          'consumer-loan receipts raised from 10 % to 15 % by Cumhurbaşkanı Kararı (in force 2023-07-07)',
+          'Cumhurbaşkanı Kararı No. 7345 (Resmî Gazete 32241, 2023-07-07): BSMV on the sums received on consumer ' +
+          'loans ("tüketici kredilerinde lehe alınan paralar") raised from 10 % to 15 % for loans disbursed from ' +
+          '2023-07-07 (Kozaymm circular 2023/23)',
         date: '2023-07-07',
-        confirmed: false,
+        url: 'https://kozaymm.com/tr/sirkuler/sirkuler-no-2023-23',
+        confirmed: true,
       },
       {
         title:
