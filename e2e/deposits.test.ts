@@ -1,5 +1,7 @@
 import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
+import { formatIsoDate } from '@pusula/core/format/date-format.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
+import { addDays, istanbulToday } from '@pusula/core/rules/calendar.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
@@ -45,7 +47,12 @@ describe('deposit page', () => {
       const first = cards.first();
       expect(await first.getByText('En Yüksek Getiri').isVisible()).toBe(true);
       const rate = Number((await row(first, 'Yıllık Faiz')).replace('%', '').replace(',', '.'));
-      const expected = computeDepositReturn({ principal: 250_000, annualRatePercent: rate, days: 180 });
+      const expected = computeDepositReturn({
+        principal: 250_000,
+        annualRatePercent: rate,
+        days: 180,
+        startDate: istanbulToday(),
+      });
       expect(await row(first, 'Brüt Faiz')).toBe(formatTL(expected.grossInterest));
       expect(await row(first, 'Stopaj (%17,5)')).toBe(`−${formatTL(expected.withholdingAmount)}`);
       expect(await row(first, 'Net Getiri')).toBe(formatTL(expected.netInterest));
@@ -55,6 +62,11 @@ describe('deposit page', () => {
       await ziraat.getByText('Devlet Güvencesi').waitFor();
       expect(await page.locator('[data-bank="Akbank"]').getByText('Kamu Bankası').count()).toBe(0);
       await page.getByText(/Örnek veri · 20 Kasım 2026 itibarıyla/).waitFor();
+      // The maturity date beside the term: the deposit starts today in Istanbul.
+      const maturity = addDays(istanbulToday(), 180);
+      const shown = page.getByTestId('deposit-maturity');
+      expect(await shown.getAttribute('data-date')).toBe(maturity);
+      expect(await shown.innerText()).toBe(`Vade sonu: \u2068${formatIsoDate(maturity, 'tr')}\u2069`);
       await screenshot(page, 'deposits-page-tr-1280');
     });
   });
@@ -139,6 +151,12 @@ describe('home deposit widget', () => {
         .evaluate((el) => getComputedStyle(el).direction);
       expect(align).toBe('ltr');
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+      const maturity = addDays(istanbulToday(), 90);
+      const shown = page.getByTestId('deposit-maturity');
+      expect(await shown.getAttribute('data-date')).toBe(maturity);
+      expect(await shown.innerText()).toContain(
+        `تاريخ الاستحقاق: \u2068${formatIsoDate(maturity, 'ar')}\u2069`,
+      );
       await screenshot(page, 'deposits-page-ar-360');
     });
   });

@@ -20,9 +20,11 @@ const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page:
 
 const PATH = '/hesaplama-araclari/ihtiyac-kredisi';
 
-/** Total cost in kuruş, computed here on its own: total payment + allocation fee. */
+/** Total cost in kuruş, computed here on its own: total payment + allocation fee + its BSMV. */
 const costKurus = (offer: LoanSearchResult) =>
-  Math.round(offer.totalPayment * 100) + Math.round(offer.allocationFee * 100);
+  Math.round(offer.totalPayment * 100) +
+  Math.round(offer.allocationFee * 100) +
+  Math.round((offer.allocationFeeBsmv ?? 0) * 100);
 
 const byRate = (offers: LoanSearchResult[]) =>
   [...offers]
@@ -92,7 +94,7 @@ describe('the true cost of each loan offer', () => {
       expect(await first.locator('[data-cost="allocationFee"] dt').innerText()).toBe('Tahsis Ücreti');
       await page
         .getByText(
-          'Yıllık maliyet oranı: faiz, vergiler ve tahsis ücreti dahil, kredinin bir yıllık toplam maliyeti.',
+          "Yıllık maliyet oranı: faiz, vergiler, tahsis ücreti ve BSMV'si, konut kredisinde ipotek, ekspertiz ve DASK dahil, kredinin bir yıllık toplam maliyeti.",
         )
         .waitFor();
 
@@ -129,6 +131,9 @@ describe('the true cost of each loan offer', () => {
         `Toplam;${csvNumber(cheapest.totalPayment)};${csvNumber(cheapest.amount)};${csvNumber(cheapest.totalInterest)};${csvNumber(cheapest.totalKkdf)};${csvNumber(cheapest.totalBsmv)};`,
         '',
         `Tahsis Ücreti;${csvNumber(cheapest.allocationFee)}`,
+        ...(cheapest.allocationFeeBsmv === undefined
+          ? []
+          : [`Tahsis Ücretinin BSMV'si;${csvNumber(cheapest.allocationFeeBsmv)}`]),
         `Toplam KKDF;${csvNumber(cheapest.totalKkdf)}`,
         `Toplam BSMV;${csvNumber(cheapest.totalBsmv)}`,
         `Toplam Maliyet;${csvNumber(costKurus(cheapest) / 100)}`,

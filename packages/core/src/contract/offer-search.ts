@@ -31,6 +31,13 @@ export const capNoticeSchema = z.object({
   message: z.string(),
 });
 
+/** A housing offer's up-front costs in TL (docs/domain-rules.md#up-front-costs). */
+export const housingCostsSchema = z.object({
+  mortgageFee: z.number(),
+  appraisalFee: z.number(),
+  earthquakeInsurance: z.number(),
+});
+
 /** One ranked loan offer as POST /api/banks/search/{type} returns it. */
 export const loanSearchResultSchema = z.object({
   ...offerFields,
@@ -42,6 +49,11 @@ export const loanSearchResultSchema = z.object({
   totalKkdf: z.number(),
   totalBsmv: z.number(),
   allocationFee: z.number(),
+  /** BSMV on the allocation fee; only when there is one (not on housing loans). */
+  allocationFeeBsmv: z.number().optional(),
+  /** Housing offers only: mortgage registration, appraisal and DASK, counted in the annual cost rate. */
+  housingCosts: housingCostsSchema.optional(),
+  /** Every up-front cost counted (docs/domain-rules.md#annual-cost-rate). */
   annualCostRate: z.number(),
   /** Only with an `assetValue` the request is over (the same notice on every offer). */
   capNotice: capNoticeSchema.optional(),

@@ -11,6 +11,7 @@ export const OFFER_MESSAGE_KEYS = {
   range: 'loans:editor.invalidRange',
   invalid: 'calc:common.invalidInput',
   loanType: 'calc:loan.invalidLoanType',
+  housingCost: 'loans:editor.invalidHousingCost',
 } as const;
 const KEYS = OFFER_MESSAGE_KEYS;
 
@@ -22,6 +23,12 @@ const whole = z
   .min(1, KEYS.invalid)
   .max(3650, KEYS.invalid);
 const allocationFeeRate = z.number({ error: KEYS.fee }).min(0, KEYS.fee).max(0.5, KEYS.fee);
+/** A housing offer's up-front cost in TL, 0 … 10.000.000; null: the site's default of the day. */
+const housingCost = z
+  .number({ error: KEYS.housingCost })
+  .min(0, KEYS.housingCost)
+  .max(10_000_000, KEYS.housingCost)
+  .nullable();
 const bankName = z.string().min(1).max(80);
 
 export const loanOfferFieldsSchema = z.object({
@@ -31,6 +38,10 @@ export const loanOfferFieldsSchema = z.object({
   minTerm: whole,
   maxTerm: whole,
   allocationFeeRate,
+  /** Housing offers' up-front costs (docs/domain-rules.md#up-front-costs); counted for konut only. */
+  mortgageFee: housingCost.optional(),
+  appraisalFee: housingCost.optional(),
+  earthquakeInsurance: housingCost.optional(),
 });
 
 export const depositOfferFieldsSchema = z.object({
@@ -131,6 +142,10 @@ export const loanOfferRowSchema = z.object({
   maxTerm: z.number(),
   /** Allocation fee, percent of the principal. */
   allocationFeeRate: z.number(),
+  /** Housing up-front costs in TL; null: the site's default of the day. */
+  mortgageFee: z.number().nullable(),
+  appraisalFee: z.number().nullable(),
+  earthquakeInsurance: z.number().nullable(),
   ...rowEnd,
 });
 export type LoanOfferRow = z.infer<typeof loanOfferRowSchema>;

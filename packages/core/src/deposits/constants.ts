@@ -15,37 +15,6 @@ export const MAX_DEPOSIT_DAYS = 3650;
 /** Gross interest uses a 365-day year. */
 export const DEPOSIT_DAY_BASIS = 365;
 
-export interface WithholdingBracket {
-  /** Inclusive upper bound of the term in days. */
-  maxDays: number;
-  rate: number;
-}
-
-export interface WithholdingSchedule {
-  effectiveFrom: string;
-  brackets: readonly WithholdingBracket[];
-}
-
-/**
- * Stopaj on TL deposits in force from 2025-07-09: up to 6 months 17.5 %, up to 1 year 15 %, longer
- * 10 %. "6 months" is taken as up to 182 days (banks open 6-month deposits for 181–182 days) and
- * "1 year" as up to 365 days; so 180 days → 17.5 %, 183–365 → 15 %, 366+ → 10 %.
- */
-export const DEPOSIT_WITHHOLDING_2025_07_09: WithholdingSchedule = {
-  effectiveFrom: '2025-07-09',
-  brackets: [
-    { maxDays: 182, rate: 0.175 },
-    { maxDays: 365, rate: 0.15 },
-    { maxDays: Number.POSITIVE_INFINITY, rate: 0.1 },
-  ],
-};
-
-/** Withholding rate for a term, from the schedule in force (default: the current one). */
-export function depositWithholdingRate(days: number, schedule = DEPOSIT_WITHHOLDING_2025_07_09): number {
-  const bracket = schedule.brackets.find((candidate) => days <= candidate.maxDays);
-  return bracket?.rate ?? 0;
-}
-
 export interface DatedAmount {
   effectiveFrom: string;
   amount: number;

@@ -1,11 +1,14 @@
 import { fromKurus, toKurus } from '../money/round.ts';
-import { DEPOSIT_DAY_BASIS, DEPOSIT_WITHHOLDING_2025_07_09, depositWithholdingRate } from './constants.ts';
+import { DEPOSIT_DAY_BASIS } from './constants.ts';
+import { depositWithholding, type WithholdingBand } from './withholding-rules.ts';
 
 export interface DepositInput {
   principal: number;
   /** Annual gross rate in percent (45 means 45 % a year). */
   annualRatePercent: number;
   days: number;
+  /** The day the deposit starts (YYYY-MM-DD); with `days` it fixes the maturity date and the stopaj band. */
+  startDate: string;
 }
 
 export interface DepositReturn {
@@ -17,29 +20,32 @@ export interface DepositReturn {
   netInterest: number;
   /** Principal + net interest; matches the API's totalReturnAmount. */
   totalReturn: number;
+  /** Start date + days (YYYY-MM-DD). */
+  maturityDate: string;
+  withholdingBand: WithholdingBand;
 }
 
 /**
- * Gross = principal × rate × days / 365, rounded half-up to kuruş; stopaj = round(gross × rate by term);
- * net = gross − stopaj; total = principal + net (kuruş-exact).
+ * Gross = principal × rate × days / 365, rounded half-up to kuruş; stopaj = round(gross × rate of the
+ * band the maturity date falls in, by calendar months from the start date); net = gross − stopaj;
+ * total = principal + net (kuruş-exact). docs/domain-rules.md#deposit-interest.
  */
-export function computeDepositReturn(
-  input: DepositInput,
-  schedule = DEPOSIT_WITHHOLDING_2025_07_09,
-): DepositReturn {
-  const { principal, annualRatePercent, days } = input;
+export function computeDepositReturn(input: DepositInput): DepositReturn {
+  const { principal, annualRatePercent, days, startDate } = input;
   const principalKurus = toKurus(principal);
   const grossKurus = toKurus(
     (fromKurus(principalKurus) * (annualRatePercent / 100) * days) / DEPOSIT_DAY_BASIS,
   );
-  const withholdingRate = depositWithholdingRate(days, schedule);
-  const withholdingKurus = toKurus(fromKurus(grossKurus) * withholdingRate);
+  const withholding = depositWithholding(startDate, days);
+  const withholdingKurus = toKurus(fromKurus(grossKurus) * withholding.rate);
   const netKurus = grossKurus - withholdingKurus;
   return {
     grossInterest: fromKurus(grossKurus),
-    withholdingRate,
+    withholdingRate: withholding.rate,
     withholdingAmount: fromKurus(withholdingKurus),
     netInterest: fromKurus(netKurus),
     totalReturn: fromKurus(principalKurus + netKurus),
+    maturityDate: withholding.maturityDate,
+    withholdingBand: withholding.band,
   };
 }

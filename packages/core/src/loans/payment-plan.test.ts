@@ -80,7 +80,10 @@ describe('computeLoanPlan — worked example: 100.000 TL, 2,5 %/month, 12 months
     });
     expect(maxAllocationFee(100_000)).toBe(500);
     expect(withFee.allocationFee).toBe(500);
-    expect(withFee.totalCost).toBe(122860.59);
+    // 500 TL fee + 15 % BSMV on it (75 TL) on top of the instalments: 122.360,59 + 575.
+    expect(withFee.allocationFeeBsmv).toBe(75);
+    expect(withFee.upfrontCosts).toBe(575);
+    expect(withFee.totalCost).toBe(122935.59);
     expect(withFee.annualCostRatePercent).toBeGreaterThan(plan.annualCostRatePercent);
     const negative = computeLoanPlan({
       principal: 1000,

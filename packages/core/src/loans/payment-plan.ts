@@ -2,6 +2,13 @@ import { fromKurus, roundHalfUp, toKurus } from '../money/round.ts';
 import { annuityPayment, effectiveMonthlyRate, loanTaxRates, type TaxRates } from './annuity.ts';
 import { ALLOCATION_FEE_CAP_RATE, type LoanType } from './constants.ts';
 import { annualiseMonthlyRate, monthlyInternalRate } from './cost-rate.ts';
+import {
+  allocationFeeBsmv,
+  cleanHousingCosts,
+  type HousingCosts,
+  housingCostTotal,
+  NO_HOUSING_COSTS,
+} from './upfront-cost-rules.ts';
 
 export interface PaymentPlanRow {
   month: number;
@@ -27,7 +34,15 @@ export interface LoanPlan {
   totalBsmv: number;
   /** Allocation fee actually charged (capped at 0.5 % of the principal). */
   allocationFee: number;
-  /** totalPayment + allocationFee. */
+  /** BSMV on the allocation fee (docs/domain-rules.md#up-front-costs); 0 for housing. */
+  allocationFeeBsmv: number;
+  /** A housing loan's up-front costs (0 for other loans): mortgage registration, appraisal, DASK. */
+  mortgageFee: number;
+  appraisalFee: number;
+  earthquakeInsurance: number;
+  /** Everything paid at disbursement: fee + its BSMV + the housing costs. */
+  upfrontCosts: number;
+  /** totalPayment + upfrontCosts. */
   totalCost: number;
   /** Monthly and annual cost rates in percent, 2 decimals: (1 + m)^12 − 1 with m the IRR of the plan. */
   monthlyCostRatePercent: number;
@@ -42,6 +57,18 @@ export interface LoanPlanInput {
   loanType: LoanType;
   /** Allocation fee in TL; clamped to 0 … 0.5 % of the principal. Default 0. */
   allocationFee?: number;
+  /** Housing loans only (ignored otherwise): mortgage registration, appraisal, DASK. Default none. */
+  housingCosts?: HousingCosts;
+  /** The day whose rules apply (fee BSMV), YYYY-MM-DD; default today in Istanbul. */
+  onDate?: string;
+}
+
+/** What is paid at disbursement besides the principal's instalments. */
+export interface UpfrontCostInput {
+  allocationFee?: number;
+  loanType?: LoanType;
+  housingCosts?: HousingCosts;
+  onDate?: string;
 }
 
 /** Largest allocation fee allowed for a principal: 0.5 % of it, rounded to kuruş. */
@@ -90,18 +117,27 @@ function sumKurus(rows: readonly PaymentPlanRow[], pick: (row: PaymentPlanRow) =
   return fromKurus(rows.reduce((sum, row) => sum + toKurus(pick(row)), 0));
 }
 
-/** Totals, fee and cost rates of a built plan. */
+/**
+ * Totals, up-front costs and cost rates of a built plan. The annual cost rate counts every cost: the
+ * instalments repay the principal less everything paid at disbursement (fee, its BSMV, housing costs).
+ */
 export function summarisePlan(
   principal: number,
   plan: { installment: number; rows: PaymentPlanRow[] },
   effectiveRate: number,
-  allocationFee = 0,
+  costs: UpfrontCostInput = {},
 ): LoanPlan {
-  const fee = Math.min(Math.max(0, roundHalfUp(allocationFee, 2)), maxAllocationFee(principal));
+  const fee = Math.min(Math.max(0, roundHalfUp(costs.allocationFee ?? 0, 2)), maxAllocationFee(principal));
+  const feeBsmv = costs.loanType ? allocationFeeBsmv(fee, costs.loanType, costs.onDate) : 0;
+  const housing =
+    costs.loanType === 'konut' && costs.housingCosts
+      ? cleanHousingCosts(costs.housingCosts)
+      : NO_HOUSING_COSTS;
+  const upfrontKurus = toKurus(fee) + toKurus(feeBsmv) + toKurus(housingCostTotal(housing));
   const totalPayment = sumKurus(plan.rows, (row) => row.installment);
   const monthly = monthlyInternalRate(
     plan.rows.map((row) => row.installment),
-    principal - fee,
+    principal - fromKurus(upfrontKurus),
   );
   return {
     installment: plan.installment,
@@ -112,7 +148,10 @@ export function summarisePlan(
     totalKkdf: sumKurus(plan.rows, (row) => row.kkdf),
     totalBsmv: sumKurus(plan.rows, (row) => row.bsmv),
     allocationFee: fee,
-    totalCost: fromKurus(toKurus(totalPayment) + toKurus(fee)),
+    allocationFeeBsmv: feeBsmv,
+    ...housing,
+    upfrontCosts: fromKurus(upfrontKurus),
+    totalCost: fromKurus(toKurus(totalPayment) + upfrontKurus),
     monthlyCostRatePercent: roundHalfUp(monthly * 100, 2),
     annualCostRatePercent: roundHalfUp(annualiseMonthlyRate(monthly) * 100, 2),
   };
@@ -120,11 +159,17 @@ export function summarisePlan(
 
 /**
  * Annuity payment plan of a loan (domain README): i = r × 1.30 for ihtiyac/tasit/esnaf, r for konut;
- * rate 0 gives an even split. Expects validated input: principal > 0, rate 0–500, whole months ≥ 1.
+ * rate 0 gives an even split; the fee's BSMV and a housing loan's costs are added up front.
+ * Expects validated input: principal > 0, rate 0–500, whole months ≥ 1.
  */
 export function computeLoanPlan(input: LoanPlanInput): LoanPlan {
-  const { principal, monthlyRatePercent, months, loanType, allocationFee = 0 } = input;
+  const { principal, monthlyRatePercent, months, loanType, allocationFee = 0, housingCosts, onDate } = input;
   const taxes = loanTaxRates(loanType);
   const plan = buildPaymentPlan(principal, monthlyRatePercent / 100, months, taxes);
-  return summarisePlan(principal, plan, effectiveMonthlyRate(monthlyRatePercent, taxes), allocationFee);
+  return summarisePlan(principal, plan, effectiveMonthlyRate(monthlyRatePercent, taxes), {
+    allocationFee,
+    loanType,
+    ...(housingCosts ? { housingCosts } : {}),
+    ...(onDate ? { onDate } : {}),
+  });
 }

@@ -6,15 +6,31 @@ import {
   MIN_DEPOSIT_AMOUNT,
   MIN_DEPOSIT_DAYS,
 } from '../deposits/constants.ts';
+import { FIRST_WITHHOLDING_DATE } from '../deposits/withholding-rules.ts';
+import { isIsoDate } from '../rules/calendar.ts';
 import { isBlank, readWholeNumber, wholeAmountField } from './fields.ts';
 import { CALC_MESSAGES } from './message-keys.ts';
 
 const { deposit, common } = CALC_MESSAGES;
 
+/** The last start date taken (the first is the first day a withholding rule is known for). */
+export const LAST_DEPOSIT_START_DATE = '2099-12-31';
+
+/** YYYY-MM-DD, a real date, from the first known withholding rule to LAST_DEPOSIT_START_DATE. */
+const startDate = z
+  .string({ error: deposit.invalidStartDate })
+  .refine(
+    (value) => isIsoDate(value) && value >= FIRST_WITHHOLDING_DATE && value <= LAST_DEPOSIT_START_DATE,
+    deposit.invalidStartDate,
+  );
+
 /**
  * Deposit search request {enteredAmount, maturity, depositType}. Empty amount or days (or 0) →
  * 'Lütfen tüm alanları doldurun!'; amount < 1,000 → minimum message; > 50,000,000 → maximum message;
  * days < 32 → minimum-term message; days must be whole and at most 3650; only 'TL' is offered.
+ * `startDate` (optional, YYYY-MM-DD) is the day the deposit starts: the API defaults it to today in
+ * Istanbul; with the term it fixes the maturity date and the stopaj band
+ * (docs/domain-rules.md#withholding-on-deposits).
  */
 export const depositSchema = z.object(
   {
@@ -37,6 +53,7 @@ export const depositSchema = z.object(
       return z.NEVER;
     }),
     depositType: z.enum(DEPOSIT_TYPES, { error: deposit.invalidType }).default('TL'),
+    startDate: startDate.optional(),
   },
   { error: common.invalidInput },
 );

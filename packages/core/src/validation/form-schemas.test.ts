@@ -18,6 +18,17 @@ describe('deposit schema', () => {
     });
   });
 
+  it('takes an optional start date from the first known withholding rule on', () => {
+    expect(depositSchema.parse({ enteredAmount: 5000, maturity: 90, startDate: '2024-11-01' })).toMatchObject(
+      {
+        startDate: '2024-11-01',
+      },
+    );
+    expect(
+      depositSchema.parse({ enteredAmount: 5000, maturity: 90, startDate: '2099-12-31' }).startDate,
+    ).toBe('2099-12-31');
+  });
+
   it.each([
     [{ enteredAmount: '', maturity: 90 }, ['calc:deposit.allFieldsRequired']],
     [{ enteredAmount: 5000, maturity: 0 }, ['calc:deposit.allFieldsRequired']],
@@ -28,6 +39,11 @@ describe('deposit schema', () => {
     [{ enteredAmount: 5000, maturity: 32.5 }, ['calc:deposit.invalidTerm']],
     [{ enteredAmount: 5000, maturity: 4000 }, ['calc:deposit.invalidTerm']],
     [{ enteredAmount: 5000, maturity: 90, depositType: 'USD' }, ['calc:deposit.invalidType']],
+    [{ enteredAmount: 5000, maturity: 90, startDate: '2026-02-29' }, ['calc:deposit.invalidStartDate']],
+    [{ enteredAmount: 5000, maturity: 90, startDate: '01.07.2026' }, ['calc:deposit.invalidStartDate']],
+    [{ enteredAmount: 5000, maturity: 90, startDate: '2024-10-31' }, ['calc:deposit.invalidStartDate']],
+    [{ enteredAmount: 5000, maturity: 90, startDate: '2100-01-01' }, ['calc:deposit.invalidStartDate']],
+    [{ enteredAmount: 5000, maturity: 90, startDate: 20260701 }, ['calc:deposit.invalidStartDate']],
   ])('%j → %j', (input, expected) => {
     expect(messages(depositSchema, input)).toEqual(expected);
   });

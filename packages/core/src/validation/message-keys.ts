@@ -37,6 +37,7 @@ export const CALC_MESSAGES = {
     minTerm: 'calc:deposit.minTerm',
     invalidTerm: 'calc:deposit.invalidTerm',
     invalidType: 'calc:deposit.invalidType',
+    invalidStartDate: 'calc:deposit.invalidStartDate',
   },
   vat: {
     invalidAmount: 'calc:vat.invalidAmount',

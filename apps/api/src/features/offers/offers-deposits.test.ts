@@ -1,6 +1,7 @@
 import type { DepositSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { DEPOSIT_DAYS } from '@pusula/core/deposits/constants.ts';
 import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
+import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,12 @@ describe(`deposit search (${storeKind()})`, () => {
           (body.data[k] as DepositSearchResult).interestRate,
         );
       for (const offer of body.data) {
-        const r = computeDepositReturn({ principal: 100_000, annualRatePercent: offer.interestRate, days });
+        const r = computeDepositReturn({
+          principal: 100_000,
+          annualRatePercent: offer.interestRate,
+          days,
+          startDate: istanbulToday(),
+        });
         expect(offer).toMatchObject({
           enteredAmount: 100_000,
           maturity: days,
@@ -62,7 +68,8 @@ describe(`deposit search (${storeKind()})`, () => {
           isSample: true,
         });
       }
-      expect(body.data[0]?.withholdingRate).toBe(days <= 182 ? 17.5 : 15);
+      // 32–180 days are always within 6 calendar months; 365 days always within a year.
+      expect(body.data[0]?.withholdingRate).toBe(days <= 180 ? 17.5 : 15);
     }
   });
 

@@ -51,6 +51,11 @@ export async function loadCurrentOffers(db: Db): Promise<{
       minTerm: row.minTerm,
       maxTerm: row.maxTerm,
       allocationFeeRate: row.allocationFeeRate,
+      housingCosts: {
+        mortgageFee: row.mortgageFee,
+        appraisalFee: row.appraisalFee,
+        earthquakeInsurance: row.earthquakeInsurance,
+      },
       effectiveFrom: row.effectiveFrom.toISOString(),
       isSample: row.isSample,
       asOf: row.asOf,
@@ -82,7 +87,8 @@ export type DepositOfferRow = typeof depositOffers.$inferSelect;
 export type LoanOfferFields = Pick<
   LoanOfferRow,
   'loanType' | 'monthlyRate' | 'minAmount' | 'maxAmount' | 'minTerm' | 'maxTerm' | 'allocationFeeRate'
->;
+> &
+  Partial<Pick<LoanOfferRow, 'mortgageFee' | 'appraisalFee' | 'earthquakeInsurance'>>;
 export type DepositOfferFields = Pick<
   DepositOfferRow,
   'annualRate' | 'minAmount' | 'maxAmount' | 'minDays' | 'maxDays'

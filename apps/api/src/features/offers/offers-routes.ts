@@ -1,6 +1,7 @@
 import { depositSearchAnswerSchema, loanSearchAnswerSchema } from '@pusula/core/contract/offer-search.ts';
 import { capNotice } from '@pusula/core/loans/asset-caps.ts';
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
+import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import { depositSchema } from '@pusula/core/validation/deposit-schema.ts';
 import { loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,18 +55,20 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       config: { readOnly: true },
       schema: {
         tags: ['offers'],
-        summary: 'Ranked TL deposit offers for an amount and a term in days',
+        summary: 'Ranked TL deposit offers for an amount, a term in days and an optional start date',
         body: depositSchema,
         response: { 200: depositSearchAnswerSchema, 304: notModified },
       },
     },
     async (request, reply) => {
-      const { enteredAmount, maturity, depositType } = request.body;
+      const { enteredAmount, maturity, depositType, startDate } = request.body;
       reply.type('application/json; charset=utf-8');
+      // Without a start date the deposit starts today in Istanbul (docs/domain-rules.md#withholding-on-deposits).
+      const start = startDate ?? istanbulToday();
       return sendPrepared(
         request,
         reply,
-        await preparedDepositSearch(db, enteredAmount, maturity, depositType),
+        await preparedDepositSearch(db, enteredAmount, maturity, depositType, start),
       );
     },
   );

@@ -2,7 +2,9 @@ import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contrac
 import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { defaultHousingCosts, type HousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { roundHalfUp } from '@pusula/core/money/round.ts';
+import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import type { CurrentDepositOffer, CurrentLoanOffer } from './offers-types.ts';
 
 /** Per bank, the cheapest of its offers that satisfies `covers` (ties: the lower `tieBreak`). */
@@ -20,16 +22,29 @@ function bestPerBank<T extends { bank: { id: number } }>(
   return [...byBank.values()];
 }
 
+/** A housing offer's costs: its own figures, each missing one the site's default on `day`. */
+function housingCostsOf(offer: CurrentLoanOffer, day: string): HousingCosts {
+  const defaults = defaultHousingCosts(day);
+  const own = offer.housingCosts;
+  return {
+    mortgageFee: own.mortgageFee ?? defaults.mortgageFee,
+    appraisalFee: own.appraisalFee ?? defaults.appraisalFee,
+    earthquakeInsurance: own.earthquakeInsurance ?? defaults.earthquakeInsurance,
+  };
+}
+
 /**
  * Ranks the loan offers of one type for an amount and term: one offer per bank whose amount and term
  * ranges cover the request, priced with core's computeLoanPlan (KKDF and BSMV except for konut, the
- * allocation fee as the offer's percent of the principal), sorted by rate, then total payment.
+ * allocation fee as the offer's percent of the principal and its BSMV, a housing offer's up-front
+ * costs: docs/domain-rules.md#up-front-costs), sorted by rate, then total payment.
  */
 export function rankLoanOffers(
   offers: readonly CurrentLoanOffer[],
   loanType: LoanType,
   amount: number,
   maturity: number,
+  day: string = istanbulToday(),
 ): LoanSearchResult[] {
   const chosen = bestPerBank(
     offers,
@@ -44,12 +59,15 @@ export function rankLoanOffers(
       (a.monthlyRate === b.monthlyRate && a.allocationFeeRate < b.allocationFeeRate),
   );
   const results = chosen.map((offer) => {
+    const housingCosts = loanType === 'konut' ? housingCostsOf(offer, day) : undefined;
     const plan = computeLoanPlan({
       principal: amount,
       monthlyRatePercent: offer.monthlyRate,
       months: maturity,
       loanType,
       allocationFee: roundHalfUp((amount * offer.allocationFeeRate) / 100, 2),
+      onDate: day,
+      ...(housingCosts ? { housingCosts } : {}),
     });
     return {
       sortOrder: offer.bank.sortOrder,
@@ -66,6 +84,17 @@ export function rankLoanOffers(
         totalKkdf: plan.totalKkdf,
         totalBsmv: plan.totalBsmv,
         allocationFee: plan.allocationFee,
+        // Only present when there is one, so answers without such costs keep their shape.
+        ...(plan.allocationFeeBsmv > 0 ? { allocationFeeBsmv: plan.allocationFeeBsmv } : {}),
+        ...(housingCosts
+          ? {
+              housingCosts: {
+                mortgageFee: plan.mortgageFee,
+                appraisalFee: plan.appraisalFee,
+                earthquakeInsurance: plan.earthquakeInsurance,
+              },
+            }
+          : {}),
         annualCostRate: plan.annualCostRatePercent,
         isParticipation: offer.bank.isParticipation,
         offerId: offer.id,
@@ -86,13 +115,15 @@ export function rankLoanOffers(
 
 /**
  * Ranks the TL deposit offers for an amount and term in days: one offer per bank covering both, gross
- * interest, stopaj, net and total from core's computeDepositReturn; sorted by rate, highest first.
+ * interest, stopaj, net and total from core's computeDepositReturn (the stopaj band by calendar months
+ * from `startDate`, docs/domain-rules.md#withholding-on-deposits); sorted by rate, highest first.
  */
 export function rankDepositOffers(
   offers: readonly CurrentDepositOffer[],
   enteredAmount: number,
   days: number,
   depositType: string,
+  startDate: string,
 ): DepositSearchResult[] {
   const chosen = bestPerBank(
     offers,
@@ -105,7 +136,12 @@ export function rankDepositOffers(
     (a, b) => a.annualRate > b.annualRate,
   );
   const results = chosen.map((offer) => {
-    const r = computeDepositReturn({ principal: enteredAmount, annualRatePercent: offer.annualRate, days });
+    const r = computeDepositReturn({
+      principal: enteredAmount,
+      annualRatePercent: offer.annualRate,
+      days,
+      startDate,
+    });
     return {
       sortOrder: offer.bank.sortOrder,
       result: {

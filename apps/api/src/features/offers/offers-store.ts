@@ -79,10 +79,16 @@ async function loanAnswer(db: Db, loanType: LoanType, amount: number, maturity: 
   return loanAnswerIn(await current(db), loanType, amount, maturity);
 }
 
-async function depositAnswer(db: Db, enteredAmount: number, days: number, depositType: string) {
+async function depositAnswer(
+  db: Db,
+  enteredAmount: number,
+  days: number,
+  depositType: string,
+  startDate: string,
+) {
   const snapshot = await current(db);
-  return remember(snapshot, `D:${depositType}:${enteredAmount}:${days}`, () =>
-    rankDepositOffers(snapshot.deposits, enteredAmount, days, depositType),
+  return remember(snapshot, `D:${depositType}:${enteredAmount}:${days}:${startDate}`, () =>
+    rankDepositOffers(snapshot.deposits, enteredAmount, days, depositType, startDate),
   );
 }
 
@@ -91,9 +97,15 @@ export async function searchLoans(db: Db, loanType: LoanType, amount: number, ma
   return (await loanAnswer(db, loanType, amount, maturity)).data;
 }
 
-/** Ranked deposit offers from memory. */
-export async function searchDeposits(db: Db, enteredAmount: number, days: number, depositType: string) {
-  return (await depositAnswer(db, enteredAmount, days, depositType)).data;
+/** Ranked deposit offers from memory, for a deposit starting on `startDate` (YYYY-MM-DD). */
+export async function searchDeposits(
+  db: Db,
+  enteredAmount: number,
+  days: number,
+  depositType: string,
+  startDate: string,
+) {
+  return (await depositAnswer(db, enteredAmount, days, depositType, startDate)).data;
 }
 
 /**
@@ -133,8 +145,9 @@ export async function preparedDepositSearch(
   enteredAmount: number,
   days: number,
   depositType: string,
+  startDate: string,
 ) {
-  const answer = await depositAnswer(db, enteredAmount, days, depositType);
+  const answer = await depositAnswer(db, enteredAmount, days, depositType, startDate);
   answer.prepared ??= new PreparedBody(
     JSON.stringify(depositSearchAnswerSchema.encode({ data: answer.data })),
   );

@@ -37,6 +37,13 @@ export const loanOffers = pgTable(
     maxTerm: integer('max_term').notNull(),
     /** Allocation fee as a percent of the principal (capped by core at 0.5 %). */
     allocationFeeRate: rate('allocation_fee_rate').notNull().default(0),
+    /**
+     * A housing offer's up-front costs in TL (docs/domain-rules.md#up-front-costs): mortgage registration,
+     * appraisal, compulsory earthquake insurance. Null: the site's default in force on the search day.
+     */
+    mortgageFee: money('mortgage_fee'),
+    appraisalFee: money('appraisal_fee'),
+    earthquakeInsurance: money('earthquake_insurance'),
     effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     replacesId: integer('replaces_id'),

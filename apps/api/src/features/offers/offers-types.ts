@@ -1,5 +1,6 @@
 import type { OfferBank } from '@pusula/core/contract/offers-editor.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
+import type { HousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 
 /** A bank as the offers show it (from the banks table; the public flag follows the domain's list). */
 export type { OfferBank };
@@ -22,6 +23,8 @@ export interface CurrentLoanOffer extends OfferRowCommon {
   maxTerm: number;
   /** Allocation fee, percent of the principal. */
   allocationFeeRate: number;
+  /** The offer's own housing up-front costs; a null figure takes the site's default of the search day. */
+  housingCosts: { [K in keyof HousingCosts]: number | null };
 }
 
 export interface CurrentDepositOffer extends OfferRowCommon {

@@ -1,5 +1,6 @@
 import { formatIsoDate } from '@pusula/core/format/date-format.ts';
 import { formatNumber, formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
+import { addDays } from '@pusula/core/rules/calendar.ts';
 import { BankLogo } from '../../components/ui/bank-logo.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { DepositOffer } from './deposit-types.ts';
@@ -49,10 +50,22 @@ function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean
   );
 }
 
-/** The comparison cards, best first, under a one-line summary; sample figures say so with their date. */
-export function OfferList({ results, locale }: { results: DepositOffer[]; locale: Locale }) {
+/**
+ * The comparison cards, best first, under a one-line summary with the maturity date (the start date
+ * plus the term: docs/domain-rules.md#withholding-on-deposits); sample figures say so with their date.
+ */
+export function OfferList({
+  results,
+  locale,
+  startDate,
+}: {
+  results: DepositOffer[];
+  locale: Locale;
+  startDate: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const first = results[0];
+  const maturity = first && startDate ? addDays(startDate, first.maturity) : null;
   const asOf = results.find((offer) => offer.isSample && offer.asOf)?.asOf;
   return (
     <>
@@ -62,6 +75,16 @@ export function OfferList({ results, locale }: { results: DepositOffer[]; locale
             amount: formatTL(first.enteredAmount, 0, locale),
             count: first.maturity,
           })}
+          {maturity && (
+            <>
+              {' · '}
+              <span data-testid="deposit-maturity" data-date={maturity}>
+                {t('deposits:results.maturityDate', {
+                  date: `\u2068${formatIsoDate(maturity, locale)}\u2069`,
+                })}
+              </span>
+            </>
+          )}
         </p>
       )}
       <ol className={styles.list}>

@@ -2,8 +2,11 @@ import {
   DEPOSIT_INSURANCE_EFFECTIVE_FROM,
   DEPOSIT_INSURANCE_LIMIT,
 } from '@pusula/core/deposits/constants.ts';
+import { DEPOSIT_WITHHOLDING_RULES } from '@pusula/core/deposits/withholding-rules.ts';
 import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
-import { formatTL } from '@pusula/core/format/number-format.ts';
+import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
+import { istanbulToday } from '@pusula/core/rules/calendar.ts';
+import { ruleInForce } from '@pusula/core/rules/dated-rule.ts';
 import { X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
@@ -18,6 +21,17 @@ import { depositErrorDismissed } from './deposits-slice.ts';
  */
 export const loadOfferList = () => import('./deposit-offer-list.tsx');
 const OfferList = lazy(() => loadOfferList().then((module) => ({ default: module.OfferList })));
+
+/** The stopaj rates in force today, as the disclaimer prints them (docs/domain-rules.md#withholding-on-deposits). */
+function withholdingRates(locale: Locale): Record<string, string> {
+  const figures = ruleInForce(DEPOSIT_WITHHOLDING_RULES, istanbulToday())?.figures;
+  const rates: Record<string, string> = {};
+  for (const [band, rate] of Object.entries(figures ?? {})) {
+    const percent = Math.round(rate * 1000) / 10;
+    rates[band] = formatPercent(percent, Number.isInteger(percent) ? 0 : 1, locale);
+  }
+  return rates;
+}
 
 /** The disclaimer list, with the deposit-insurance figure from core's constant (not the spec's 400.000). */
 export function DepositDisclaimer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -35,7 +49,7 @@ export function DepositDisclaimer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
             date: formatIsoDate(DEPOSIT_INSURANCE_EFFECTIVE_FROM, locale),
           })}
         </li>
-        <li>{t('deposits:disclaimer.withholding')}</li>
+        <li>{t('deposits:disclaimer.withholding', withholdingRates(locale))}</li>
         <li>{t('deposits:disclaimer.rates')}</li>
         <li>{t('deposits:disclaimer.advice')}</li>
       </ul>
@@ -58,7 +72,7 @@ export function DepositResults({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   else if (results.length > 0) {
     body = (
       <Suspense fallback={null}>
-        <OfferList results={results} locale={locale} />
+        <OfferList results={results} locale={locale} startDate={state.startDate} />
       </Suspense>
     );
   }

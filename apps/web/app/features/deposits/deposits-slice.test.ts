@@ -34,6 +34,26 @@ describe('deposits slice', () => {
     expect(depositsReducer(failed, depositErrorDismissed()).error).toBeNull();
   });
 
+  it('a search starts today in Istanbul and the results keep that date for the maturity date', async () => {
+    const bodies: unknown[] = [];
+    const fetch = (async (_url: string, init?: { body?: unknown }) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response('{"data":[]}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof globalThis.fetch;
+    const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch }) };
+    const s = configureStore({
+      reducer: { deposits: depositsReducer },
+      middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
+    });
+    expect(await s.dispatch(calculateDeposit())).toEqual({ ok: true });
+    await expect.poll(() => s.getState().deposits.searched).toBe(true);
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    expect(bodies).toEqual([{ enteredAmount: 100_000, maturity: 90, depositType: 'TL', startDate: today }]);
+    expect(s.getState().deposits.startDate).toBe(today);
+    const withoutDate = depositsReducer(undefined, searchDeposits.fulfilled([], 'id', request));
+    expect(withoutDate.startDate).toBeNull();
+  });
+
   it("validates with the spec's messages before any call", async () => {
     // The API client the thunks get from the store: offline, as validation must fail before any call.
     const offline = () => Promise.reject(new Error('offline'));

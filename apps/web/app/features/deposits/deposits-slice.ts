@@ -6,6 +6,7 @@ import {
   MAX_DEPOSIT_AMOUNT,
 } from '@pusula/core/deposits/constants.ts';
 import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
+import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { type AppThunk, createAppAsyncThunk } from '../../lib/app-thunk.ts';
@@ -21,6 +22,8 @@ export interface DepositsState {
   investmentType: DepositType;
   days: string;
   calculationResults: DepositOffer[];
+  /** The start date the results were priced for (YYYY-MM-DD): with a term it gives the maturity date. */
+  startDate: string | null;
   loading: boolean;
   error: string | null;
   showModal: boolean;
@@ -33,6 +36,7 @@ export const initialDepositsState: DepositsState = {
   investmentType: DEFAULT_DEPOSIT_TYPE,
   days: String(DEFAULT_DEPOSIT_DAYS),
   calculationResults: [],
+  startDate: null,
   loading: false,
   error: null,
   showModal: false,
@@ -98,6 +102,7 @@ const depositsSlice = createSlice({
       .addCase(searchDeposits.fulfilled, (state, action) => {
         state.loading = false;
         state.calculationResults = sortDepositOffers(action.payload);
+        state.startDate = action.meta.arg.startDate ?? null;
         state.searched = true;
         state.showModal = true;
       })
@@ -145,7 +150,9 @@ export function calculateDeposit(): AppThunk<Promise<DepositOutcome>, { deposits
       return { ok: false, errors };
     }
     dispatch(depositFieldErrorsSet({}));
-    void dispatch(searchDeposits({ ...parsed.data, depositType: 'TL' }));
+    // The deposit starts today in Istanbul: the page shows the maturity date it gives
+    // (docs/domain-rules.md#withholding-on-deposits).
+    void dispatch(searchDeposits({ ...parsed.data, depositType: 'TL', startDate: istanbulToday() }));
     return { ok: true };
   };
 }

@@ -85,6 +85,7 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
         months: offer.maturity,
         loanType,
         allocationFee: offer.allocationFee,
+        ...(offer.housingCosts ? { housingCosts: offer.housingCosts } : {}),
       })
     : null;
   const title = offer?.isCustom

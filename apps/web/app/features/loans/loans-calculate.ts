@@ -2,6 +2,7 @@ import { amountOfEntry } from '@pusula/core/format/amount-input.ts';
 import { capNotice } from '@pusula/core/loans/asset-caps.ts';
 import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { AppThunk } from '../../lib/app-thunk.ts';
 import { lazySchemas } from '../../lib/lazy-validation.ts';
@@ -15,18 +16,23 @@ import {
   searchLoans,
 } from './loans-slice.ts';
 
-/** The visitor's own monthly rate priced with core, shaped like a bank offer (no bank). */
+/**
+ * The visitor's own monthly rate priced with core, shaped like a bank offer (no bank, no fee); a
+ * housing loan carries the site's default up-front costs of the day, as bank offers without their own do.
+ */
 export function customRateOffer(
   loanType: LoanType,
   amount: number,
   maturity: number,
   ratePercent: number,
 ): LoanOffer {
+  const housingCosts = loanType === 'konut' ? defaultHousingCosts() : undefined;
   const plan = computeLoanPlan({
     principal: amount,
     monthlyRatePercent: ratePercent,
     months: maturity,
     loanType,
+    ...(housingCosts ? { housingCosts } : {}),
   });
   return {
     bankName: '',
@@ -41,6 +47,7 @@ export function customRateOffer(
     totalKkdf: plan.totalKkdf,
     totalBsmv: plan.totalBsmv,
     allocationFee: 0,
+    ...(housingCosts ? { housingCosts } : {}),
     annualCostRate: plan.annualCostRatePercent,
     isParticipation: false,
     isSample: false,

@@ -1,23 +1,33 @@
 import { localeOf } from '@pusula/core/format/date-format.ts';
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
-import { offerTotalCost } from '@pusula/core/loans/offer-cost.ts';
+import { offerTotalCost, upfrontCostLines } from '@pusula/core/loans/offer-cost.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './offer-cost.module.css';
 
 /**
- * An offer's true cost under its headline figures (docs/domain-rules.md#true-cost): allocation fee,
- * KKDF, BSMV, total cost (total payment + fee) and the annual cost rate. Money with 0 decimals like
- * the rest of the loan results.
+ * An offer's true cost under its headline figures (docs/domain-rules.md#true-cost): allocation fee and
+ * its BSMV, a housing offer's mortgage registration, appraisal and DASK (docs/domain-rules.md#up-front-costs),
+ * KKDF, BSMV, total cost (total payment + every up-front cost) and the annual cost rate. Money with 0
+ * decimals like the rest of the loan results; the fee's BSMV with 2 (it is often a few lira).
  */
 export function OfferCostDetails({ offer }: { offer: LoanOffer }) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage);
+  const money = (value: number) => formatTL(value, 0, locale);
+  const upfront = upfrontCostLines(offer).map(
+    ([key, value]) =>
+      [
+        key,
+        key === 'allocationFee' ? t('loans:results.allocationFee') : t(`loans:cost.${key}`),
+        key === 'allocationFeeBsmv' ? formatTL(value, 2, locale) : money(value),
+      ] as const,
+  );
   const rows = [
-    ['allocationFee', t('loans:results.allocationFee'), formatTL(offer.allocationFee, 0, locale)],
-    ['totalKkdf', t('loans:cost.totalKkdf'), formatTL(offer.totalKkdf, 0, locale)],
-    ['totalBsmv', t('loans:cost.totalBsmv'), formatTL(offer.totalBsmv, 0, locale)],
-    ['totalCost', t('loans:cost.totalCost'), formatTL(offerTotalCost(offer), 0, locale)],
+    ...upfront,
+    ['totalKkdf', t('loans:cost.totalKkdf'), money(offer.totalKkdf)],
+    ['totalBsmv', t('loans:cost.totalBsmv'), money(offer.totalBsmv)],
+    ['totalCost', t('loans:cost.totalCost'), money(offerTotalCost(offer))],
     ['annualCostRate', t('loans:results.annualCostRate'), formatPercent(offer.annualCostRate, 2, locale)],
   ] as const;
   return (

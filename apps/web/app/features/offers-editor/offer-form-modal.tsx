@@ -1,4 +1,6 @@
+import { formatNumber } from '@pusula/core/format/number-format.ts';
 import { LOAN_TYPES } from '@pusula/core/loans/constants.ts';
+import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -12,6 +14,8 @@ import {
   type FieldErrors,
   type FieldName,
   type FormValues,
+  groupsOf,
+  isHousingGroup,
   readForm,
   valuesOf,
 } from './offer-form.ts';
@@ -21,12 +25,6 @@ import type { DepositOfferRow, LoanOfferRow, OfferKind } from './offers-editor-t
 import { useOfferText } from './use-offer-text.ts';
 
 type NumberField = Exclude<FieldName, 'loanType'>;
-
-function groupsOf(kind: OfferKind, adding: boolean): FieldName[][] {
-  const first: FieldName[] =
-    kind === 'loan' ? [...(adding ? ['loanType' as const] : []), 'rate', 'fee'] : ['rate'];
-  return [first, ['minAmount', 'maxAmount'], ['minTerm', 'maxTerm']];
-}
 
 interface OfferFormProps {
   kind: OfferKind;
@@ -42,7 +40,8 @@ function OfferForm({ kind, bankName, row }: OfferFormProps) {
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => (row ? valuesOf(row, locale) : emptyValues(kind)));
   const [typed, setTyped] = useState<FieldErrors>({});
-  const groups = groupsOf(kind, row === null);
+  const groups = groupsOf(kind, row === null, values.loanType);
+  const defaults = defaultHousingCosts();
   const order = groups.flat();
 
   // The form is checked with the API's own schema, so what the server still refuses (an unknown bank,
@@ -75,13 +74,25 @@ function OfferForm({ kind, bankName, row }: OfferFormProps) {
       t('offers:fields.maxTerm'),
       kind === 'loan' ? t('offers:units.months') : t('offers:units.days'),
     ],
+    mortgageFee: [t('offers:fields.mortgageFee'), 'TL'],
+    appraisalFee: [t('offers:fields.appraisalFee'), 'TL'],
+    earthquakeInsurance: [t('offers:fields.earthquakeInsurance'), 'TL'],
   };
   const set = (name: FieldName, value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       {groups.map((group) => (
-        <div key={group.join('-')} className={local.fieldRow}>
+        <div
+          key={group.join('-')}
+          className={local.fieldRow}
+          {...(isHousingGroup(group) ? { role: 'group', 'aria-labelledby': `${id}-housing` } : {})}
+        >
+          {isHousingGroup(group) && (
+            <p id={`${id}-housing`} className={local.groupNote}>
+              <strong>{t('offers:fields.housingCostsLegend')}</strong> {t('offers:fields.housingCostDefault')}
+            </p>
+          )}
           {group.map((name) => {
             const fieldId = `${id}-${name}`;
             if (name === 'loanType') {
@@ -110,6 +121,9 @@ function OfferForm({ kind, bankName, row }: OfferFormProps) {
                   dir="ltr"
                   inputMode={name === 'minTerm' || name === 'maxTerm' ? 'numeric' : 'decimal'}
                   autoComplete="off"
+                  {...(name in defaults
+                    ? { placeholder: formatNumber(defaults[name as keyof typeof defaults], 0, locale) }
+                    : {})}
                   value={values[name]}
                   onChange={(event) => set(name, event.target.value)}
                 />

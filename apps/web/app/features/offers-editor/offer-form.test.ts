@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, readForm, valuesOf } from './offer-form.ts';
+import { emptyValues, fieldsOf, groupsOf, readForm, valuesOf } from './offer-form.ts';
 import type { DepositOfferRow, LoanOfferRow, OfferHistory } from './offers-editor-types.ts';
 import { currentDeposits, currentLoans, historyEntries, sampleAsOf } from './offers-history.ts';
 
@@ -20,6 +20,9 @@ const loan = (id: number, loanType: string, extra: Partial<LoanOfferRow> = {}): 
   minTerm: 3,
   maxTerm: 36,
   allocationFeeRate: 0.5,
+  mortgageFee: null,
+  appraisalFee: null,
+  earthquakeInsurance: null,
   effectiveFrom: '2026-11-20T00:00:00.000Z',
   retiredAt: null,
   ...extra,
@@ -88,6 +91,34 @@ describe('reading what the editor typed', () => {
     // Amounts with kuruş come back in the form the amount parser reads.
     const withKurus = valuesOf({ ...deposit(1, 32, 89), minAmount: 1000.5 }, 'en');
     expect(readForm('deposit', withKurus, BANK).fields).toMatchObject({ minAmount: 1000.5, minDays: 32 });
+  });
+
+  it("a housing offer's up-front costs: empty sends null (the default), amounts are read, other loans send none", () => {
+    const housing = valuesOf(loan(9, 'konut', { mortgageFee: 4500.5, appraisalFee: 0 }), 'tr');
+    expect(housing).toMatchObject({ mortgageFee: '4500,5', appraisalFee: '0', earthquakeInsurance: '' });
+    expect(readForm('loan', housing, BANK).fields).toMatchObject({
+      mortgageFee: 4500.5,
+      appraisalFee: 0,
+      earthquakeInsurance: null,
+    });
+    expect(readForm('loan', { ...housing, earthquakeInsurance: '2.250' }, BANK).fields).toMatchObject({
+      earthquakeInsurance: 2250,
+    });
+    const bad = readForm('loan', { ...housing, mortgageFee: 'x', appraisalFee: '10.000.001' }, BANK);
+    expect(bad).toEqual({
+      fields: null,
+      errors: { mortgageFee: INVALID, appraisalFee: 'loans:editor.invalidHousingCost' },
+    });
+    const personal = readForm('loan', { ...loanValues, mortgageFee: '999' }, BANK).fields;
+    expect(personal).not.toHaveProperty('mortgageFee');
+    expect(groupsOf('loan', false, 'konut').at(-1)).toEqual([
+      'mortgageFee',
+      'appraisalFee',
+      'earthquakeInsurance',
+    ]);
+    expect(groupsOf('loan', true, 'ihtiyac').flat()).not.toContain('mortgageFee');
+    expect(fieldsOf('loan', 'konut')).toContain('earthquakeInsurance');
+    expect(fieldsOf('deposit')).toEqual(['rate', 'minAmount', 'maxAmount', 'minTerm', 'maxTerm']);
   });
 
   it("checks the API's limits before sending and puts each problem under its field", () => {

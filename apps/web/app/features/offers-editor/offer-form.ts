@@ -22,10 +22,35 @@ export const FIELD_NAMES = [
   'minTerm',
   'maxTerm',
   'fee',
+  'mortgageFee',
+  'appraisalFee',
+  'earthquakeInsurance',
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 export type FormValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** A housing offer's up-front costs (docs/domain-rules.md#up-front-costs); empty: the site's default. */
+export const HOUSING_COST_FIELDS = ['mortgageFee', 'appraisalFee', 'earthquakeInsurance'] as const;
+export type HousingCostField = (typeof HOUSING_COST_FIELDS)[number];
+
+/** The fields a kind of offer has, in form order (a housing loan's costs last). */
+export function fieldsOf(kind: OfferKind, loanType = ''): FieldName[] {
+  if (kind === 'deposit') return ['rate', 'minAmount', 'maxAmount', 'minTerm', 'maxTerm'];
+  const base: FieldName[] = ['loanType', 'rate', 'minAmount', 'maxAmount', 'minTerm', 'maxTerm', 'fee'];
+  return loanType === 'konut' ? [...base, ...HOUSING_COST_FIELDS] : base;
+}
+
+/** The form's rows of fields. */
+export function groupsOf(kind: OfferKind, adding: boolean, loanType: string): FieldName[][] {
+  const first: FieldName[] =
+    kind === 'loan' ? [...(adding ? ['loanType' as const] : []), 'rate', 'fee'] : ['rate'];
+  const groups: FieldName[][] = [first, ['minAmount', 'maxAmount'], ['minTerm', 'maxTerm']];
+  // A housing loan's up-front costs (docs/domain-rules.md#up-front-costs), in a group of their own.
+  return kind === 'loan' && loanType === 'konut' ? [...groups, [...HOUSING_COST_FIELDS]] : groups;
+}
+
+export const isHousingGroup = (group: FieldName[]) => group[0] === HOUSING_COST_FIELDS[0];
 
 /** An amount shown for editing, as the Turkish amount parser reads it back (`1000,5`). */
 export function amountText(value: number): string {
@@ -47,8 +72,13 @@ export function emptyValues(kind: OfferKind): FormValues {
     minTerm: '',
     maxTerm: '',
     fee: kind === 'loan' ? '0' : '',
+    mortgageFee: '',
+    appraisalFee: '',
+    earthquakeInsurance: '',
   };
 }
+
+const costText = (value: number | null) => (value === null ? '' : amountText(value));
 
 /** The form's starting values for an existing row. */
 export function valuesOf(row: LoanOfferRow | DepositOfferRow, language: string): FormValues {
@@ -61,6 +91,9 @@ export function valuesOf(row: LoanOfferRow | DepositOfferRow, language: string):
       minTerm: String(row.minTerm),
       maxTerm: String(row.maxTerm),
       fee: rateText(row.allocationFeeRate, language),
+      mortgageFee: costText(row.mortgageFee),
+      appraisalFee: costText(row.appraisalFee),
+      earthquakeInsurance: costText(row.earthquakeInsurance),
     };
   }
   return {
@@ -71,6 +104,9 @@ export function valuesOf(row: LoanOfferRow | DepositOfferRow, language: string):
     minTerm: String(row.minDays),
     maxTerm: String(row.maxDays),
     fee: '',
+    mortgageFee: '',
+    appraisalFee: '',
+    earthquakeInsurance: '',
   };
 }
 
@@ -86,6 +122,9 @@ const BODY_FIELD: Record<string, FieldName> = {
   maxTerm: 'maxTerm',
   minDays: 'minTerm',
   maxDays: 'maxTerm',
+  mortgageFee: 'mortgageFee',
+  appraisalFee: 'appraisalFee',
+  earthquakeInsurance: 'earthquakeInsurance',
 };
 
 /**
@@ -110,6 +149,11 @@ export function readForm(
     maxAmount: read('maxAmount', parseTurkishAmount),
   };
   const [low, high] = [read('minTerm', parseTurkishAmount), read('maxTerm', parseTurkishAmount)];
+  // A housing loan's costs: an empty field sends null (the site's default); other loans send none.
+  const housing: Partial<Record<HousingCostField, number | null>> = {};
+  if (kind === 'loan' && values.loanType === 'konut')
+    for (const name of HOUSING_COST_FIELDS)
+      housing[name] = values[name].trim() === '' ? null : read(name, parseTurkishAmount);
   const result =
     kind === 'deposit'
       ? newDepositOfferSchema.safeParse({
@@ -127,6 +171,7 @@ export function readForm(
           minTerm: low,
           maxTerm: high,
           allocationFeeRate: read('fee', parseRateInput),
+          ...housing,
         });
   if (result.success) {
     const { bankName: _bank, ...fields } = result.data;

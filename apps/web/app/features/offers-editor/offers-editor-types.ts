@@ -14,8 +14,14 @@ export type EditorBank = Pick<OfferBank, 'id' | 'name' | 'displayName' | 'isPart
 
 export type OfferKind = 'loan' | 'deposit';
 
-/** Body of POST /api/offers/loans without the bank (PUT takes the same fields but the type). */
-export type LoanOfferFields = Required<Omit<NewLoanOffer, 'bankName'>>;
+type HousingCostKey = 'mortgageFee' | 'appraisalFee' | 'earthquakeInsurance';
+
+/**
+ * Body of POST /api/offers/loans without the bank (PUT takes the same fields but the type); a housing
+ * offer's costs only for konut.
+ */
+export type LoanOfferFields = Required<Omit<NewLoanOffer, 'bankName' | HousingCostKey>> &
+  Pick<NewLoanOffer, HousingCostKey>;
 
 /** Body of POST /api/offers/deposits without the bank (PUT takes the same fields). */
 export type DepositOfferFields = Omit<NewDepositOffer, 'bankName'>;

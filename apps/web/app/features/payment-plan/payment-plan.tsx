@@ -61,6 +61,10 @@ export function PaymentPlan({ plan, title, fileName, cost }: PaymentPlanProps) {
   };
   const costLabels: PlanCsvCostLabels = {
     allocationFee: t('calc:planCost.allocationFee'),
+    allocationFeeBsmv: t('calc:planCost.allocationFeeBsmv'),
+    mortgageFee: t('calc:planCost.mortgageFee'),
+    appraisalFee: t('calc:planCost.appraisalFee'),
+    earthquakeInsurance: t('calc:planCost.earthquakeInsurance'),
     totalKkdf: t('calc:planCost.totalKkdf'),
     totalBsmv: t('calc:planCost.totalBsmv'),
     totalCost: t('calc:planCost.totalCost'),

@@ -1,11 +1,12 @@
 import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
-import type { OfferCostSummary } from '@pusula/core/loans/offer-cost.ts';
+import { type OfferCostSummary, upfrontCostLines } from '@pusula/core/loans/offer-cost.ts';
 import styles from './payment-plan.module.css';
 import type { PlanCsvCostLabels } from './plan-csv.ts';
 
 /**
- * The offer's cost over the plan (docs/domain-rules.md#true-cost): allocation fee, KKDF, BSMV, total
- * cost and annual cost rate, money with 2 decimals like the plan's table.
+ * The offer's cost over the plan (docs/domain-rules.md#true-cost): allocation fee, its BSMV and a
+ * housing offer's up-front costs, KKDF, BSMV, total cost and annual cost rate, money with 2 decimals
+ * like the plan's table.
  */
 export function PlanCostSummary({
   cost,
@@ -19,7 +20,7 @@ export function PlanCostSummary({
   locale: Locale;
 }) {
   const rows = [
-    ['allocationFee', formatTL(cost.allocationFee, 2, locale)],
+    ...upfrontCostLines(cost).map(([key, value]) => [key, formatTL(value, 2, locale)] as const),
     ['totalKkdf', formatTL(cost.totalKkdf, 2, locale)],
     ['totalBsmv', formatTL(cost.totalBsmv, 2, locale)],
     ['totalCost', formatTL(cost.totalCost, 2, locale)],

@@ -41,12 +41,17 @@ describe('planToCsv', () => {
     const figures = offerCostSummary({
       totalPayment: plan.totalPayment,
       allocationFee: plan.allocationFee,
+      allocationFeeBsmv: plan.allocationFeeBsmv,
       totalKkdf: plan.totalKkdf,
       totalBsmv: plan.totalBsmv,
       annualCostRate: plan.annualCostRatePercent,
     });
     const labels = {
       allocationFee: 'Tahsis Ücreti',
+      allocationFeeBsmv: "Tahsis Ücretinin BSMV'si",
+      mortgageFee: 'İpotek Tesis Ücreti',
+      appraisalFee: 'Ekspertiz Ücreti',
+      earthquakeInsurance: 'DASK',
       totalKkdf: 'Toplam KKDF',
       totalBsmv: 'Toplam BSMV',
       totalCost: 'Toplam; Maliyet',
@@ -54,17 +59,27 @@ describe('planToCsv', () => {
     };
     const lines = planToCsv(plan, headers, { labels, figures }).slice(1).split('\r\n');
     // 12 months at 2 % (i = 2.6 %): total payment 117.694,00 (docs/domain-rules.md#payment-plan), KKDF =
-    // BSMV = 2.041,61; total cost 117.694,00 + 500 = 118.194,00.
+    // BSMV = 2.041,61; total cost 117.694,00 + 500 + its 15 % BSMV (75) = 118.269,00.
     expect(lines.slice(13)).toEqual([
       'Toplam;117694,00;100000,00;13610,78;2041,61;2041,61;',
       '',
       'Tahsis Ücreti;500,00',
+      "Tahsis Ücretinin BSMV'si;75,00",
       'Toplam KKDF;2041,61',
       'Toplam BSMV;2041,61',
-      '"Toplam; Maliyet";118194,00',
+      '"Toplam; Maliyet";118269,00',
       `Yıllık Maliyet Oranı (%);${csvDecimal(plan.annualCostRatePercent)}`,
       '',
     ]);
+    // A housing offer's costs follow the fee.
+    const housing = planToCsv(plan, headers, {
+      labels,
+      figures: {
+        ...figures,
+        housingCosts: { mortgageFee: 4000, appraisalFee: 5000, earthquakeInsurance: 2000 },
+      },
+    });
+    expect(housing).toContain('İpotek Tesis Ücreti;4000,00\r\nEkspertiz Ücreti;5000,00\r\nDASK;2000,00\r\n');
     // Without the cost the file ends at the totals row, as before.
     expect(planToCsv(plan, headers).slice(1).split('\r\n').slice(13)).toEqual([lines[13], '']);
   });

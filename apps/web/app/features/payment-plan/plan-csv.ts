@@ -1,4 +1,4 @@
-import type { OfferCostSummary } from '@pusula/core/loans/offer-cost.ts';
+import { type OfferCostSummary, upfrontCostLines } from '@pusula/core/loans/offer-cost.ts';
 import type { LoanPlan, PaymentPlanRow } from '@pusula/core/loans/payment-plan.ts';
 import { roundHalfUp, sumMoney } from '@pusula/core/money/round.ts';
 
@@ -17,6 +17,10 @@ export interface PlanCsvHeaders {
 /** Labels of an offer's cost lines, in the page language. */
 export interface PlanCsvCostLabels {
   allocationFee: string;
+  allocationFeeBsmv: string;
+  mortgageFee: string;
+  appraisalFee: string;
+  earthquakeInsurance: string;
   totalKkdf: string;
   totalBsmv: string;
   totalCost: string;
@@ -29,7 +33,7 @@ export interface PlanCsvCost {
   figures: OfferCostSummary;
 }
 
-const COST_MONEY = ['allocationFee', 'totalKkdf', 'totalBsmv', 'totalCost'] as const;
+const COST_MONEY = ['totalKkdf', 'totalBsmv', 'totalCost'] as const;
 
 const MONEY: ReadonlyArray<keyof Omit<PaymentPlanRow, 'month'>> = [
   'installment',
@@ -55,8 +59,8 @@ function cell(text: string): string {
 /**
  * The plan as CSV for Excel in Turkish: UTF-8 byte order mark, semicolon separators, comma decimals,
  * CRLF line ends; one row per month and a totals row (the balance column is empty there). For an
- * offer's plan, after an empty line, one `label;value` line each for the allocation fee, KKDF, BSMV,
- * total cost and the annual cost rate (in percent, the label says so: docs/domain-rules.md#true-cost).
+ * offer's plan, after an empty line, one `label;value` line each for the allocation fee (its BSMV and a
+ * housing offer's costs when it has them), KKDF, BSMV, total cost and the annual cost rate (in percent, the label says so: docs/domain-rules.md#true-cost).
  * Only the labels follow the page language; the numbers do not.
  */
 export function planToCsv(plan: LoanPlan, headers: PlanCsvHeaders, cost?: PlanCsvCost): string {
@@ -77,6 +81,8 @@ export function planToCsv(plan: LoanPlan, headers: PlanCsvHeaders, cost?: PlanCs
   );
   if (cost) {
     lines.push('');
+    for (const [key, value] of upfrontCostLines(cost.figures))
+      lines.push(`${cell(cost.labels[key])};${csvDecimal(value)}`);
     for (const key of COST_MONEY) lines.push(`${cell(cost.labels[key])};${csvDecimal(cost.figures[key])}`);
     lines.push(`${cell(`${cost.labels.annualCostRate} (%)`)};${csvDecimal(cost.figures.annualCostRate)}`);
   }
