@@ -2,7 +2,8 @@
  * One builder per rule on `/yasal-limitler`, each reading the calculators' own dated data
  * (docs/domain-rules.md#rules-in-force), so the page can never say something the calculators do not do.
  */
-import { DEPOSIT_INSURANCE_LIMITS, DEPOSIT_WITHHOLDING_2025_07_09 } from '../deposits/constants.ts';
+import { DEPOSIT_INSURANCE_LIMITS } from '../deposits/constants.ts';
+import { DEPOSIT_WITHHOLDING_RULES, WITHHOLDING_BANDS } from '../deposits/withholding-rules.ts';
 import { rulesOn } from '../loans/asset-cap-rules.ts';
 import {
   ALLOCATION_FEE_CAP_EFFECTIVE_FROM,
@@ -14,6 +15,8 @@ import {
 } from '../loans/constants.ts';
 import { EARLY_REPAYMENT_FEE_RULE } from '../loans/early-repayment-rules.ts';
 import { PERSONAL_LOAN_TERM_CAPS, PERSONAL_LOAN_TERM_CAPS_EFFECTIVE_FROM } from '../loans/term-caps.ts';
+import { ALLOCATION_FEE_BSMV_RULES, HOUSING_UPFRONT_COST_RULES } from '../loans/upfront-cost-rules.ts';
+import { type RuleSource, ruleInForce } from './dated-rule.ts';
 import type { LegalCell, LegalRule, LegalRuleBuilder, LegalSource } from './legal-rule-types.ts';
 import { SOURCES } from './legal-sources.ts';
 
@@ -89,19 +92,55 @@ const housingLtv: LegalRuleBuilder = (date) => {
   };
 };
 
+/** The page's sources from a dated rule's (the note on confirmation stays in the docs). */
+const sourcesOf = (sources: readonly RuleSource[]): LegalSource[] =>
+  sources.map((source) => (source.url ? { title: source.title, url: source.url } : { title: source.title }));
+
 const withholding: LegalRuleBuilder = (date) => {
-  const schedule = DEPOSIT_WITHHOLDING_2025_07_09;
-  if (date < schedule.effectiveFrom) return null;
-  const labels = ['upTo6Months', 'upTo1Year', 'over1Year'];
+  const rule = ruleInForce(DEPOSIT_WITHHOLDING_RULES, date);
+  if (rule === null) return null;
   return {
     id: 'mevduat-stopaj',
-    inForceFrom: schedule.effectiveFrom,
-    sources: SOURCES.withholding,
+    inForceFrom: rule.effectiveFrom,
+    sources: sourcesOf(rule.sources),
     columns: ['depositTerm', 'withholdingRate'],
-    rows: schedule.brackets.map((bracket, index) => [
-      text(labels[index] ?? 'over1Year'),
-      percent(bracket.rate * 100),
-    ]),
+    rows: WITHHOLDING_BANDS.map((band) => [text(band), percent(rule.figures[band] * 100)]),
+  };
+};
+
+const allocationFee: LegalRuleBuilder = (date) => {
+  if (date < ALLOCATION_FEE_CAP_EFFECTIVE_FROM) return null;
+  const tax = ruleInForce(ALLOCATION_FEE_BSMV_RULES, date);
+  const cap = percent(ALLOCATION_FEE_CAP_RATE * 100);
+  return {
+    id: 'tahsis-ucreti',
+    inForceFrom:
+      tax && tax.effectiveFrom > ALLOCATION_FEE_CAP_EFFECTIVE_FROM
+        ? tax.effectiveFrom
+        : ALLOCATION_FEE_CAP_EFFECTIVE_FROM,
+    sources: [...SOURCES.allocationFee, ...(tax ? sourcesOf(tax.sources) : [])],
+    columns: ['loanKind', 'maxFee', 'bsmvOnFee'],
+    rows: [
+      [text('consumerLoansNotHousing'), cap, percent((tax?.figures.rate ?? 0) * 100)],
+      [text('housingLoans'), cap, percent(0)],
+    ],
+  };
+};
+
+const housingCosts: LegalRuleBuilder = (date) => {
+  const rule = ruleInForce(HOUSING_UPFRONT_COST_RULES, date);
+  if (rule === null) return null;
+  const { mortgageFee, appraisalFee, earthquakeInsurance } = rule.figures;
+  return {
+    id: 'konut-masraflari',
+    inForceFrom: rule.effectiveFrom,
+    sources: sourcesOf(rule.sources),
+    columns: ['costItem', 'defaultAmount'],
+    rows: [
+      [text('mortgageFee'), { kind: 'money', value: mortgageFee }],
+      [text('appraisalFee'), { kind: 'money', value: appraisalFee }],
+      [text('earthquakeInsurance'), { kind: 'money', value: earthquakeInsurance }],
+    ],
   };
 };
 
@@ -152,13 +191,8 @@ export const LEGAL_RULE_BUILDERS: readonly LegalRuleBuilder[] = [
     ['loanKind', 'rateOnInterest'],
     [text('consumerLoansNotHousing'), percent(BSMV_RATE * 100)],
   ),
-  single(
-    'tahsis-ucreti',
-    ALLOCATION_FEE_CAP_EFFECTIVE_FROM,
-    SOURCES.allocationFee,
-    ['maxFee', 'bsmvOnFee'],
-    [percent(ALLOCATION_FEE_CAP_RATE * 100), percent(BSMV_RATE * 100)],
-  ),
+  allocationFee,
+  housingCosts,
   earlyRepayment,
   withholding,
   depositInsurance,

@@ -32,10 +32,6 @@ export const SOURCES = {
         'TCMB, Finansal Tüketicilerden Alınacak Ücretlere İlişkin Usul ve Esaslar Hakkında Tebliğ (2020/4), md. 10, Resmî Gazete 07.03.2020 (tahsis ücreti anaparanın binde beşini geçemez)',
       url: 'https://teklifimgelsin.com/kredi/ihtiyac-kredisi/blog/kredi-tahsis-ucreti-nedir',
     },
-    {
-      title: 'Cumhurbaşkanı Kararı 7345 (tüketici kredilerinde BSMV %15), ücretler dahil lehe alınan paralar',
-      url: 'https://www.bdturkey.com/6802-sayili-gider-vergileri-kanununun-33-uncu-maddesinde-yer-alan-banka-ve-sigorta-muameleleri-vergisi-nispetlerinin-tes',
-    },
   ],
   earlyRepayment: [
     {
@@ -43,7 +39,6 @@ export const SOURCES = {
       url: 'https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=6502&MevzuatTur=1&MevzuatTertip=5',
     },
   ],
-  withholding: [{ title: 'Cumhurbaşkanı Kararı (mevduat faizlerinde stopaj oranları), 09.07.2025' }],
   depositInsurance: [
     {
       title:

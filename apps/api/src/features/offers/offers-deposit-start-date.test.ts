@@ -3,7 +3,7 @@ import type { DepositSearchResult } from '@pusula/core/contract/offer-search.ts'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 
 let app: FastifyInstance;

@@ -2,7 +2,7 @@ import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo-seed.ts';
 import { account, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 
