@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { CapNotice } from './cap-notice.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './loans.module.css';
-import { offerPlanClosed, offerPlanOpened } from './loans-slice.ts';
+import { offerPlanClosed, offerPlanOpened, selectLoans } from './loans-slice.ts';
 import { OfferCostDetails } from './offer-cost-details.tsx';
 import { LoanSortControl } from './sort-control.tsx';
 
@@ -77,7 +77,7 @@ function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean;
 function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const offer = useAppSelector((root) => root.loans.selectedOffer);
+  const offer = useAppSelector((root) => selectLoans(root).selectedOffer);
   const plan = offer
     ? computeLoanPlan({
         principal: offer.amount,
@@ -111,7 +111,7 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
  */
 export function LoanResults({ renderPlan, inModal = false }: { renderPlan: RenderPlan; inModal?: boolean }) {
   const { t, i18n } = useTranslation();
-  const state = useAppSelector((root) => root.loans);
+  const state = useAppSelector((root) => selectLoans(root));
   const locale = localeOf(i18n.resolvedLanguage);
   const results = state.calculationResults;
   const type = state.selectedLoanType;

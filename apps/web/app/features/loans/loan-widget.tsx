@@ -9,7 +9,7 @@ import { LoanFormContext } from './cap-notice.tsx';
 import { LoanForm } from './loan-form.tsx';
 import { LoanResults, type RenderPlan } from './loan-results.tsx';
 import styles from './loans.module.css';
-import { loanModalClosed } from './loans-slice.ts';
+import { loanModalClosed, selectLoans } from './loans-slice.ts';
 
 interface LoanWidgetProps {
   renderPlan: RenderPlan;
@@ -21,7 +21,7 @@ interface LoanWidgetProps {
 export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { showModal, esnafResult } = useAppSelector((root) => root.loans);
+  const { showModal, esnafResult } = useAppSelector((root) => selectLoans(root));
   return (
     <section className={`${form.card} ${styles.widget}`} aria-labelledby="loan-widget-title">
       <h2 id="loan-widget-title" className={form.cardTitle}>
@@ -56,7 +56,9 @@ export function LoanPageCalculator({
   renderPlan: RenderPlan;
   onCalculated?: () => void;
 }) {
-  const linked = useAppSelector((root) => root.loans.searched && !root.loans.loading && !root.loans.error);
+  const linked = useAppSelector(
+    (root) => selectLoans(root).searched && !selectLoans(root).loading && !selectLoans(root).error,
+  );
   return (
     <>
       <section className={form.card}>
