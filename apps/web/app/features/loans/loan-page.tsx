@@ -5,7 +5,6 @@ import { Provider, useStore } from 'react-redux';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import type { RenderPlan } from './loan-results.tsx';
 import { LoanPageCalculator } from './loan-widget.tsx';
 import { calculateLoan } from './loans-calculate.ts';
 import { LOAN_QUERY_NAMES, loanFromQuery, loanToQuery } from './loans-query.ts';
@@ -25,7 +24,7 @@ import {
  * A result link (`?tutar=…&vade=…[&deger=…][&faiz=…]`, also the borrowing calculator's link) fills the form and
  * calculates at once; a successful Calculate writes the link (docs/requirements/site-and-pages.md#result-links).
  */
-export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
+export function LoanPage({ loanType }: { loanType: LoanType }) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   // The server shares one store across pages, which it never changes: there the page renders the
@@ -33,7 +32,8 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
   // the HTML (in the browser the route starts the loans slice on its type: store.ts#startSlices).
   const [serverState] = useState(() => (typeof window === 'undefined' ? pageState(store, loanType) : null));
   // After a client-side navigation the store is on another type until the reset below.
-  const ready = useAppSelector((root) => selectLoans(root).selectedLoanType === loanType);
+  const ready =
+    useAppSelector((root) => selectLoans(root).selectedLoanType === loanType) || serverState !== null;
   useEffect(() => {
     dispatch(loanStateReset(loanType));
     return () => {
@@ -72,7 +72,7 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
   const page = (
     <PageContainer>
       <PageIntro page={loanType} />
-      {ready && <LoanPageCalculator renderPlan={renderPlan} onCalculated={onCalculated} />}
+      {ready && <LoanPageCalculator onCalculated={onCalculated} />}
     </PageContainer>
   );
   return serverState ? (
