@@ -47,11 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Home (docs/requirements/site-and-pages.md#home): hero, loan widget, ticker, deposits, tools, funds, campaigns, guides, bank slider. */
-// The widget's plan and tradesman results show only after Calculate: they load when the widget is
-// first used (focus or press), not with the page (issue 12).
-const loadPlan = () => import('../features/payment-plan/payment-plan.tsx');
+// The widget's plan (loaded by the loan results) and tradesman results show only after Calculate:
+// they load when the widget is first used (focus or press), not with the page (issue 12).
+const loadPlan = () => import('../components/payment-plan/payment-plan.tsx');
 const loadTradesman = () => import('../features/tradesman/tradesman-results.tsx');
-const PaymentPlan = lazy(() => loadPlan().then((module) => ({ default: module.PaymentPlan })));
 const TradesmanResults = lazy(() => loadTradesman().then((module) => ({ default: module.TradesmanResults })));
 const preloadResults = preloadOnFirstUse(() => Promise.all([loadPlan(), loadTradesman()]));
 
@@ -69,11 +68,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className={styles.container}>
         <div {...preloadResults}>
           <LoanWidget
-            renderPlan={(plan, title, cost) => (
-              <Suspense fallback={null}>
-                <PaymentPlan plan={plan} title={title} cost={cost} />
-              </Suspense>
-            )}
             renderTradesman={(result) => (
               <Suspense fallback={null}>
                 <TradesmanResults result={result} />

@@ -1,10 +1,10 @@
 import calcTexts from 'texts:calc/common,ui,loan,interest,plan,planCost';
 import commonTexts from 'texts:common/pages.faiz';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
+import { PaymentPlan } from '../../components/payment-plan/payment-plan.tsx';
 import { selectInterestCalc } from '../../features/interest-calc/interest-calc-slice.ts';
 import { InterestForm } from '../../features/interest-calc/interest-form.tsx';
 import { InterestResult } from '../../features/interest-calc/interest-result.tsx';
-import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { startSlices, useAppSelector } from '../../store/store.ts';
 

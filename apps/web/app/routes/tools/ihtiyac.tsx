@@ -4,7 +4,6 @@ import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,typ
 import { FaqSection } from '../../components/faq-section.tsx';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
 import { initialLoansState } from '../../features/loans/loans-slice.ts';
-import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { startSlices } from '../../store/store.ts';
 
@@ -17,10 +16,7 @@ startSlices({ loans: initialLoansState('ihtiyac') });
 export default function Page() {
   return (
     <>
-      <LoanPage
-        loanType="ihtiyac"
-        renderPlan={(plan, title, cost) => <PaymentPlan plan={plan} title={title} cost={cost} />}
-      />
+      <LoanPage loanType="ihtiyac" />
       <FaqSection page="ihtiyac" />
     </>
   );

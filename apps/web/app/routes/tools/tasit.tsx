@@ -3,7 +3,6 @@ import commonTexts from 'texts:common/pages.tasit';
 import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,types';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
 import { initialLoansState } from '../../features/loans/loans-slice.ts';
-import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { startSlices } from '../../store/store.ts';
 
@@ -14,10 +13,5 @@ addTurkishTexts({ common: commonTexts, calc: calcTexts, loans: loansTexts });
 startSlices({ loans: initialLoansState('tasit') });
 
 export default function Page() {
-  return (
-    <LoanPage
-      loanType="tasit"
-      renderPlan={(plan, title, cost) => <PaymentPlan plan={plan} title={title} cost={cost} />}
-    />
-  );
+  return <LoanPage loanType="tasit" />;
 }
