@@ -10,6 +10,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  *   web-feature    apps/web/app/features/<A>/ imports apps/web/app/features/<B>/ (A ≠ B): shared pieces
  *                  belong in app/lib/ or app/components/, or the route composes the two features;
  *   web-shared     apps/web/app/lib/ or apps/web/app/components/ imports apps/web/app/features/;
+ *   web-store      apps/web/app/store/ imports apps/web/app/features/ (each feature injects its own slice:
+ *                  docs/decisions/0006-redux-for-form-state.md);
  *   api-feature    apps/api/src/features/<A>/ imports apps/api/src/features/<B>/ (A ≠ B), except the
  *                  pairs in ALLOWED below;
  *   web-api        apps/web imports apps/api, or apps/api imports apps/web;
@@ -161,6 +163,9 @@ function ruleBroken(from: string, to: string): string | null {
     under(to, WEB_FEATURES)
   ) {
     return 'web-shared: app/lib and app/components must not import app/features';
+  }
+  if (under(from, 'apps/web/app/store') && under(to, WEB_FEATURES)) {
+    return 'web-store: app/store must not import app/features (the feature injects its slice into the store)';
   }
   const apiFrom = featureOf(from, API_FEATURES);
   const apiTo = featureOf(to, API_FEATURES);

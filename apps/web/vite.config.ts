@@ -14,11 +14,11 @@ const SHARED =
   /(apps[\\/]web[\\/]app[\\/](lib|components|store)|packages[\\/]core|node_modules[\\/]lucide-react)[\\/]/;
 /**
  * Shared by two or more chunks, but never by every public page: the console's navigation and its
- * failure texts, the paging of lists opened on demand, and one calculator's rules used by its page and
+ * failure texts, the paging of lists opened on demand, the payment plan (shown after a calculation), and one calculator's rules used by its page and
  * its lazily loaded schema (early repayment, VAT). They load with what uses them, not in `shared`.
  */
 const NOT_SHARED =
-  /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/]early-repayment|validation[\\/]early-repayment-messages|vat[\\/]))/;
+  /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]payment-plan|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/]early-repayment|validation[\\/]early-repayment-messages|vat[\\/]))/;
 /**
  * Of the icons, only the layout's own (header, footer, user menu, dialogs) and two small arrows the home
  * page draws (a file of their own would cost more in headers) are in `shared`; other pages' and the
@@ -42,9 +42,12 @@ const isPageIcon = (id: string) => {
   const icon = LUCIDE_ICON.exec(id)?.[1];
   return icon !== undefined && !LAYOUT_ICONS.has(icon);
 };
-/** The layout's stored ticker selection, also read by the settings dialog: with the shell, not a file of its own. */
+/**
+ * The layout's stored ticker selection, also read by the settings dialog, and the layout's slices (the
+ * session and the currency selection, injected by their own modules): with the shell, not files of their own.
+ */
 const LAYOUT_FEATURE_PARTS =
-  /apps[\\/]web[\\/]app[\\/]features[\\/]currency-settings[\\/](selection-storage|account-selection)\.ts$/;
+  /apps[\\/]web[\\/]app[\\/]features[\\/](currency-settings[\\/](selection-storage|account-selection|selection-slice)|auth[\\/]auth-slice)\.ts$/;
 /** Core's modules built on zod load with a form or the console, never in `shared` (the message keys may). */
 const ZOD_BASED =
   /packages[\\/]core[\\/]src[\\/](validation[\\/](?!message-keys|early-repayment-messages)|contract[\\/])/;

@@ -16,14 +16,24 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AppShell } from './components/layout/app-shell.tsx';
+import { authStateFromStorage, loggedOut } from './features/auth/auth-slice.ts';
 import { UserMenu } from './features/auth/user-menu.tsx';
 import { CurrencySettings } from './features/currency-settings/currency-settings.tsx';
+import { setUnauthorizedHandler } from './lib/api-client/api.ts';
 import { loadConsoleTexts } from './lib/i18n/i18n.ts';
 import { useTranslation } from './lib/i18n/use-translation.tsx';
 import { useScriptNonce } from './lib/script-nonce.ts';
 import { siteOf } from './lib/site-context.ts';
-import { loadConsoleSlices, store } from './store/store.ts';
+import { startSlices, store } from './store/store.ts';
 import interTrUrl from './styles/fonts/inter-tr.woff2?url';
+
+// The layout's features inject their slices as they load (the session: features/auth; the currency
+// selection: features/currency-settings); the store starts them here, in the browser with the session
+// kept in storage (prerendering starts signed out).
+startSlices(typeof window === 'undefined' ? {} : { auth: authStateFromStorage(window.localStorage) });
+
+// A 401 from the API client signs the store out (the client then goes to /login).
+setUnauthorizedHandler(() => store.dispatch(loggedOut()));
 
 /** The public origin for canonical links and structured data (SITE_URL on the server). */
 export function loader({ context }: Route.LoaderArgs) {
@@ -58,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
 let consoleCode: Promise<unknown> | undefined;
 
 /**
- * A console page renders once the console's slices and Turkish texts are in: they are not in the
- * public pages' first load (issue 12, docs/decisions/0009-start-and-first-load.md). The server
+ * A console page renders once the console's Turkish texts are in (its slices come with its route
+ * modules): they are not in the public pages' first load (issue 12, docs/decisions/0009-start-and-first-load.md). The server
  * renders console pages as their fallback only, so it never waits here. No Suspense boundary on
  * purpose: one would let the shell hydrate (and switch to the stored language) before the page inside
  * it, whose server HTML would then no longer match; a navigation keeps the old page while it waits.
@@ -68,7 +78,7 @@ function ConsoleGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const isConsole = pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
   if (isConsole && typeof document !== 'undefined') {
-    consoleCode ??= Promise.all([loadConsoleSlices(), loadConsoleTexts()]);
+    consoleCode ??= loadConsoleTexts();
     use(consoleCode);
   }
   return children;

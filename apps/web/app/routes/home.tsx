@@ -11,21 +11,16 @@ import { Link } from 'react-router';
 import { BankSlider } from '../features/content/bank-slider.tsx';
 import { CampaignCards } from '../features/content/campaign-cards.tsx';
 import { DepositWidget } from '../features/deposits/deposit-calculator.tsx';
-import { depositsReducer } from '../features/deposits/deposits-slice.ts';
 import { FundListBlock } from '../features/funds/fund-list-block.tsx';
-import { befasReducer, tefasReducer } from '../features/funds/funds-slice.ts';
 import { GoldFundsBlock } from '../features/funds/gold-funds-block.tsx';
-import { goldFundsReducer } from '../features/funds/gold-funds-slice.ts';
 import { LoanWidget } from '../features/loans/loan-widget.tsx';
-import { loansReducer } from '../features/loans/loans-slice.ts';
 import { Ticker } from '../features/ticker/ticker.tsx';
-import { tickerReducer } from '../features/ticker/ticker-slice.ts';
 import { addTurkishTexts } from '../lib/i18n/i18n.ts';
 import { useTranslation } from '../lib/i18n/use-translation.tsx';
 import { preloadOnFirstUse } from '../lib/lazy-validation.ts';
 import { SeoHead } from '../lib/seo/seo-head.tsx';
 import { siteOf } from '../lib/site-context.ts';
-import { injectSlices } from '../store/store.ts';
+import { startSlices } from '../store/store.ts';
 import type { Route } from './+types/home';
 import styles from './home.module.css';
 
@@ -40,15 +35,9 @@ addTurkishTexts({
   market: marketTexts,
 });
 
-// The slices of the widgets below, in this page's first load only (store.ts).
-injectSlices({
-  loans: loansReducer,
-  deposits: depositsReducer,
-  tefas: tefasReducer,
-  befas: befasReducer,
-  goldFunds: goldFundsReducer,
-  ticker: tickerReducer,
-});
+// The widgets' slice modules (imported above, in this page's first load only) inject their slices;
+// this fills them in for the first render (store.ts#startSlices).
+startSlices();
 
 /** The first six active campaigns and the banks of the slider, as the database holds them now. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -58,11 +47,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Home (docs/requirements/site-and-pages.md#home): hero, loan widget, ticker, deposits, tools, funds, campaigns, guides, bank slider. */
-// The widget's plan and tradesman results show only after Calculate: they load when the widget is
-// first used (focus or press), not with the page (issue 12).
-const loadPlan = () => import('../features/payment-plan/payment-plan.tsx');
+// The widget's plan (loaded by the loan results) and tradesman results show only after Calculate:
+// they load when the widget is first used (focus or press), not with the page (issue 12).
+const loadPlan = () => import('../components/payment-plan/payment-plan.tsx');
 const loadTradesman = () => import('../features/tradesman/tradesman-results.tsx');
-const PaymentPlan = lazy(() => loadPlan().then((module) => ({ default: module.PaymentPlan })));
 const TradesmanResults = lazy(() => loadTradesman().then((module) => ({ default: module.TradesmanResults })));
 const preloadResults = preloadOnFirstUse(() => Promise.all([loadPlan(), loadTradesman()]));
 
@@ -80,11 +68,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className={styles.container}>
         <div {...preloadResults}>
           <LoanWidget
-            renderPlan={(plan, title, cost) => (
-              <Suspense fallback={null}>
-                <PaymentPlan plan={plan} title={title} cost={cost} />
-              </Suspense>
-            )}
             renderTradesman={(result) => (
               <Suspense fallback={null}>
                 <TradesmanResults result={result} />

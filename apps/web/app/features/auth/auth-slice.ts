@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { ApiError, TOKEN_KEY, USER_KEY } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import type { ParseKeys } from '../../lib/i18n/keys.ts';
+import { rootReducer } from '../../store/store.ts';
 
 export interface SessionUser {
   username: string;
@@ -118,12 +119,12 @@ export const changePassword = createAppAsyncThunk<
 });
 
 /** Confirms the stored session with the server and refreshes the user's roles (a 401 signs out). */
-export const refreshSession = createAppAsyncThunk<SessionUser, void, { state: { auth: AuthState } }>(
+export const refreshSession = createAppAsyncThunk<SessionUser, void, { state: { auth?: AuthState } }>(
   'auth/refreshSession',
   async (_arg, { getState, extra }) => {
     const { data } = await extra.api.get<{ userName: string; email: string; roles: string[] }>('/Auth/me');
     const user = { username: data.userName, email: data.email, roles: data.roles };
-    const { token } = getState().auth;
+    const { token } = selectAuth(getState());
     if (token) store({ token, user });
     return user;
   },
@@ -195,3 +196,12 @@ const authSlice = createSlice({
 
 export const { signedIn, loggedOut, passwordChangeReset, authErrorCleared } = authSlice.actions;
 export const authReducer = authSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = authSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectAuth = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}

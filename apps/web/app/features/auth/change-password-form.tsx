@@ -4,7 +4,7 @@ import { controlProps, FormField, focusFirstError } from '../../components/ui/fo
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
-import { changePassword, passwordChangeReset } from './auth-slice.ts';
+import { changePassword, passwordChangeReset, selectAuth } from './auth-slice.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirm';
@@ -13,7 +13,7 @@ type Field = 'currentPassword' | 'newPassword' | 'confirm';
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading, error, passwordChangeSuccess } = useAppSelector((state) => state.auth);
+  const { loading, error, passwordChangeSuccess } = useAppSelector((state) => selectAuth(state));
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const { errors, setErrors, check, preload } = useFieldErrors<Field>(

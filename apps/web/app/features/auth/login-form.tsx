@@ -4,14 +4,14 @@ import { controlProps, FormField, focusFirstError } from '../../components/ui/fo
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
-import { login } from './auth-slice.ts';
+import { login, selectAuth } from './auth-slice.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
 /** Sign-in: e-mail or user name, and password. Calls `onSignedIn` with the roles on success. */
 export function LoginForm({ onSignedIn }: { onSignedIn: (roles: string[]) => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector((state) => state.auth);
+  const { loading, error } = useAppSelector((state) => selectAuth(state));
   const [values, setValues] = useState({ email: '', password: '' });
   const { errors, check, preload } = useFieldErrors<'email' | 'password'>((schemas) => schemas.loginSchema);
   const id = useId();

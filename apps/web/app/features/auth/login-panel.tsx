@@ -5,7 +5,7 @@ import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
-import { authErrorCleared } from './auth-slice.ts';
+import { authErrorCleared, selectAuth } from './auth-slice.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
@@ -19,7 +19,7 @@ export function LoginPanel() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
+  const { isAuthenticated, user } = useAppSelector((state) => selectAuth(state));
   // The server renders /login?mode=register as registration too (the page cache never keeps /login).
   const mode = params.get('mode') === 'register' ? 'register' : 'login';
   const id = useId();

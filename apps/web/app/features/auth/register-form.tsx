@@ -4,7 +4,7 @@ import { controlProps, FormField, focusFirstError } from '../../components/ui/fo
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './auth.module.css';
-import { register } from './auth-slice.ts';
+import { register, selectAuth } from './auth-slice.ts';
 import { useFieldErrors } from './use-field-errors.ts';
 
 type Field = 'userName' | 'email' | 'password';
@@ -13,7 +13,7 @@ type Field = 'userName' | 'email' | 'password';
 export function RegisterForm({ onSignedIn }: { onSignedIn: (roles: string[]) => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { loading, error } = useAppSelector((state) => state.auth);
+  const { loading, error } = useAppSelector((state) => selectAuth(state));
   const [values, setValues] = useState<Record<Field, string>>({ userName: '', email: '', password: '' });
   const { errors, check, preload } = useFieldErrors<Field>((schemas) => schemas.registerSchema);
   const id = useId();

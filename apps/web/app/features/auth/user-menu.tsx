@@ -6,7 +6,7 @@ import styles from '../../components/layout/header.module.css';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { logout } from './auth-slice.ts';
+import { logout, selectAuth } from './auth-slice.ts';
 
 /**
  * The user-icon dropdown: Log In and Sign Up (both lead to /login); once signed in (read after
@@ -17,7 +17,7 @@ export function UserMenu() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const auth = useAppSelector((state) => state.auth);
+  const auth = useAppSelector((state) => selectAuth(state));
   const user = hydrated && auth.isAuthenticated ? auth.user : null;
   const [open, setOpen] = useState(false);
   const id = useId();

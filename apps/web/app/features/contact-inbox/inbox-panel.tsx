@@ -9,7 +9,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './contact-inbox.module.css';
-import { fetchMessages, setMessageHandled } from './inbox-slice.ts';
+import { fetchMessages, selectContactInbox, setMessageHandled } from './inbox-slice.ts';
 
 /** Characters of a message shown before "Tümünü göster". */
 export const PREVIEW_CHARS = 120;
@@ -71,7 +71,7 @@ function MessageText({ id, text }: { id: number; text: string | null }) {
 function HandledCell({ item }: { item: ContactMessageItem }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const busy = useAppSelector((state) => state.contactInbox.updating.includes(item.id));
+  const busy = useAppSelector((state) => selectContactInbox(state).updating.includes(item.id));
   const change = (handled: boolean) =>
     void dispatch(setMessageHandled({ id: item.id, handled }))
       .unwrap()
@@ -120,7 +120,7 @@ function HandledCell({ item }: { item: ContactMessageItem }) {
 export function InboxPanel() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const state = useAppSelector((s) => s.contactInbox);
+  const state = useAppSelector((s) => selectContactInbox(s));
   const id = useId();
 
   useEffect(() => {

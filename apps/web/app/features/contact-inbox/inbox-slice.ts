@@ -1,9 +1,10 @@
 import type { ContactMessageItem, ContactMessagePage } from '@pusula/core/contract/contact.ts';
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import type { ParseKeys } from '../../lib/i18n/keys.ts';
+import { rootReducer } from '../../store/store.ts';
 
 export const INBOX_PAGE_SIZE = 15;
 
@@ -95,3 +96,12 @@ const inboxSlice = createSlice({
 });
 
 export const contactInboxReducer = inboxSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = inboxSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectContactInbox = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof inboxSlice> {}
+}

@@ -7,7 +7,7 @@ import { controlProps, errorIdOf, FormField, focusFirstError } from '../../compo
 import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
-import { contentModalClosed, saveCampaign } from './content-editor-slice.ts';
+import { contentModalClosed, saveCampaign, selectContentEditor } from './content-editor-slice.ts';
 import {
   type CampaignTextField,
   type CampaignValues,
@@ -29,7 +29,7 @@ const ORDER = campaignFieldOrder();
 function CampaignForm({ campaign, images }: { campaign: CampaignAdmin | null; images: string[] }) {
   const { t, lang: uiLang } = useContentText();
   const dispatch = useAppDispatch();
-  const { saving, formErrors } = useAppSelector((state) => state.contentEditor);
+  const { saving, formErrors } = useAppSelector((state) => selectContentEditor(state));
   const base = useId();
   const [values, setValues] = useState<CampaignValues>(() => campaignValuesOf(campaign));
   const [typed, setTyped] = useState<FieldErrors>({});
@@ -183,7 +183,7 @@ function CampaignForm({ campaign, images }: { campaign: CampaignAdmin | null; im
 export function CampaignFormModal() {
   const { t } = useContentText();
   const dispatch = useAppDispatch();
-  const { modal, campaigns } = useAppSelector((state) => state.contentEditor);
+  const { modal, campaigns } = useAppSelector((state) => selectContentEditor(state));
   const id = modal?.type === 'campaign' ? modal.id : undefined;
   const campaign = id == null ? null : (campaigns.find((candidate) => candidate.id === id) ?? null);
   const open = modal?.type === 'campaign' && (id === null || campaign !== null);

@@ -5,7 +5,12 @@ import tables from '../../components/ui/table.module.css';
 import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
-import { contentModalOpened, moveCampaign, setCampaignActive } from './content-editor-slice.ts';
+import {
+  contentModalOpened,
+  moveCampaign,
+  selectContentEditor,
+  setCampaignActive,
+} from './content-editor-slice.ts';
 import { isShowableImage } from './content-form.ts';
 import { useContentText } from './use-content-text.ts';
 
@@ -41,7 +46,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
 export function CampaignsTable() {
   const { t, moment } = useContentText();
   const dispatch = useAppDispatch();
-  const { campaigns, loadingCampaigns, busyId } = useAppSelector((state) => state.contentEditor);
+  const { campaigns, loadingCampaigns, busyId } = useAppSelector((state) => selectContentEditor(state));
   const [announcement, setAnnouncement] = useState('');
   const table = useRef<HTMLTableElement>(null);
 

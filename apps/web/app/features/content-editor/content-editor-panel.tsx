@@ -6,7 +6,12 @@ import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { CampaignFormModal } from './campaign-form-modal.tsx';
 import { CampaignsTable } from './campaigns-table.tsx';
 import local from './content-editor.module.css';
-import { contentModalOpened, fetchCampaigns, fetchGuides } from './content-editor-slice.ts';
+import {
+  contentModalOpened,
+  fetchCampaigns,
+  fetchGuides,
+  selectContentEditor,
+} from './content-editor-slice.ts';
 import { GuideFormModal } from './guide-form-modal.tsx';
 import { GuidesTable } from './guides-table.tsx';
 import { useContentText } from './use-content-text.ts';
@@ -24,7 +29,7 @@ const SLUG: Record<Tab, string> = { campaigns: 'kampanyalar', guides: 'rehberler
 export function ContentEditorPanel() {
   const { t } = useContentText();
   const dispatch = useAppDispatch();
-  const { error, campaigns } = useAppSelector((state) => state.contentEditor);
+  const { error, campaigns } = useAppSelector((state) => selectContentEditor(state));
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get(PARAM) === SLUG.guides ? 'guides' : 'campaigns';
   const id = useId();

@@ -1,7 +1,8 @@
 import type { CampaignAdmin, CampaignEdit, GuideAdmin, GuideEdit } from '@pusula/core/contract/content.ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { failureMessages } from '../../lib/api-client/failure-messages.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
+import { rootReducer } from '../../store/store.ts';
 
 /** A campaign's edit body as it stands, with `active` possibly turned (the store never pulls in zod). */
 export function campaignEditOf(campaign: CampaignAdmin, active = campaign.active): CampaignEdit {
@@ -50,7 +51,7 @@ export function movedOrder(ids: readonly number[], id: number, offset: -1 | 1): 
 }
 
 type Rejectable = { rejectValue: string[] };
-type WithState = Rejectable & { state: { contentEditor: ContentEditorState } };
+type WithState = Rejectable & { state: { contentEditor?: ContentEditorState } };
 
 export const fetchCampaigns = createAppAsyncThunk<CampaignAdmin[], void, Rejectable>(
   'contentEditor/campaigns',
@@ -110,7 +111,7 @@ export const moveCampaign = createAppAsyncThunk<CampaignAdmin[], { id: number; o
   'contentEditor/move',
   async ({ id, offset }, { getState, rejectWithValue, extra }) => {
     const ids = movedOrder(
-      getState().contentEditor.campaigns.map((campaign) => campaign.id),
+      selectContentEditor(getState()).campaigns.map((campaign) => campaign.id),
       id,
       offset,
     );
@@ -228,3 +229,12 @@ const contentEditorSlice = createSlice({
 
 export const { contentModalOpened, contentModalClosed } = contentEditorSlice.actions;
 export const contentEditorReducer = contentEditorSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = contentEditorSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectContentEditor = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof contentEditorSlice> {}
+}

@@ -7,7 +7,7 @@ import { focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
-import { contentModalClosed, saveGuide } from './content-editor-slice.ts';
+import { contentModalClosed, saveGuide, selectContentEditor } from './content-editor-slice.ts';
 import {
   type FieldErrors,
   fieldId,
@@ -42,7 +42,7 @@ interface SavedNote {
 function GuideForm({ guide }: { guide: GuideAdmin }) {
   const { t, lang: uiLang, moment } = useContentText();
   const dispatch = useAppDispatch();
-  const { saving, formErrors } = useAppSelector((state) => state.contentEditor);
+  const { saving, formErrors } = useAppSelector((state) => selectContentEditor(state));
   const base = useId();
   const [values, setValues] = useState<GuideValues>(() => guideValuesOf(guide));
   const [typed, setTyped] = useState<FieldErrors>({});
@@ -150,7 +150,7 @@ function GuideForm({ guide }: { guide: GuideAdmin }) {
 export function GuideFormModal() {
   const { t } = useContentText();
   const dispatch = useAppDispatch();
-  const { modal, guides } = useAppSelector((state) => state.contentEditor);
+  const { modal, guides } = useAppSelector((state) => selectContentEditor(state));
   const slug = modal?.type === 'guide' ? modal.slug : null;
   const guide = slug === null ? null : (guides.find((candidate) => candidate.slug === slug) ?? null);
   return (

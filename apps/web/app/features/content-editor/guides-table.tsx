@@ -3,14 +3,14 @@ import tables from '../../components/ui/table.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { ActiveBadge } from './campaigns-table.tsx';
 import local from './content-editor.module.css';
-import { contentModalOpened } from './content-editor-slice.ts';
+import { contentModalOpened, selectContentEditor } from './content-editor-slice.ts';
 import { useContentText } from './use-content-text.ts';
 
 /** The guides (the six articles under Avantajlı Çözümler), each with its edit button. */
 export function GuidesTable() {
   const { t, moment } = useContentText();
   const dispatch = useAppDispatch();
-  const { guides, loadingGuides } = useAppSelector((state) => state.contentEditor);
+  const { guides, loadingGuides } = useAppSelector((state) => selectContentEditor(state));
   return (
     <div className={`${tables.scroll} ${tables.framed}`}>
       <table

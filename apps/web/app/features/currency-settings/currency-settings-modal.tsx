@@ -19,19 +19,22 @@ import { SortableSelection } from './sortable-selection.tsx';
 addTurkishTexts({ market: marketTexts });
 
 /** docs/requirements/market-and-funds.md#currency-settings: add, remove and reorder the ticker's codes (1 to 5), saved at once. */
+/** The ticker's quotes, read from the home page's ticker slice when it is in the store. */
+export type TickerQuotes = NonNullable<RootState['ticker']>['quotes'];
+
 export function CurrencySettingsModal({
   selected,
   quotes,
 }: {
   selected: string[];
   /** The ticker's quotes (none off the home page): the codes to offer. */
-  quotes: RootState['ticker']['quotes'];
+  quotes: TickerQuotes;
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   /** A drag under way: Esc (and the overlay) then end the drag, not the dialog. */
   const dragging = useRef(false);
-  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const signedIn = useAppSelector((state) => state.auth?.isAuthenticated === true);
   const offered = quotes.filter((quote) => quote.value > 0).map((quote) => quote.code);
   const available = offered.filter((code) => !selected.includes(code));
   const full = selected.length >= MAX_SELECTION;

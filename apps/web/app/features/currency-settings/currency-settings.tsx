@@ -1,8 +1,9 @@
 import { sanitizeSelection, TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { loadAccountSelection, saveAccountSelection } from './account-selection.ts';
-import { selectionChanged } from './selection-slice.ts';
+import type { TickerQuotes } from './currency-settings-modal.tsx';
+import { selectCurrencySelection, selectionChanged } from './selection-slice.ts';
 import { readStoredSelection, saveSelection } from './selection-storage.ts';
 
 // The dialog and its drag-and-drop (dnd-kit) load when it first opens, not with every page (issue 12).
@@ -10,8 +11,8 @@ const CurrencySettingsModal = lazy(() =>
   import('./currency-settings-modal.tsx').then((module) => ({ default: module.CurrencySettingsModal })),
 );
 
-// The ticker's slice is the home page's (store.ts): elsewhere there are no quotes to offer.
-const NO_QUOTES: RootState['ticker']['quotes'] = [];
+// The ticker's slice is the home page's (injected by the ticker's module): elsewhere there are no quotes to offer.
+const NO_QUOTES: TickerQuotes = [];
 /**
  * Always mounted by the app shell: restores `selectedCurrencies` after hydration, checks it against the
  * codes the server offers (invalid codes dropped, default when none remain), renders the modal when open.
@@ -21,10 +22,10 @@ const NO_QUOTES: RootState['ticker']['quotes'] = [];
 export function CurrencySettings() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => state.ui.currencySettingsOpen);
-  const codes = useAppSelector((state) => state.currencySelection.codes);
+  const codes = useAppSelector((state) => selectCurrencySelection(state).codes);
   const quotes = useAppSelector((state) => state.ticker?.quotes ?? NO_QUOTES);
   const fromServer = useAppSelector((state) => state.ticker?.status === 'ready' && !state.ticker.fallback);
-  const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
+  const signedIn = useAppSelector((state) => state.auth?.isAuthenticated === true);
   const [accountLoads, setAccountLoads] = useState(0);
   const current = useRef(codes);
   current.current = codes;

@@ -1,5 +1,6 @@
 import { DEFAULT_SELECTION } from '@pusula/core/market/ticker-codes.ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/store.ts';
 
 export interface SelectionState {
   /** The ticker's codes, in order (1 to 5). */
@@ -21,3 +22,12 @@ const selectionSlice = createSlice({
 
 export const { selectionChanged } = selectionSlice.actions;
 export const selectionReducer = selectionSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = selectionSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectCurrencySelection = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof selectionSlice> {}
+}

@@ -9,7 +9,13 @@ import { DepositForm } from './deposit-form.tsx';
 import { DepositResults } from './deposit-results.tsx';
 import styles from './deposits.module.css';
 import { DEPOSIT_QUERY_NAMES, depositFromQuery, depositToQuery } from './deposits-query.ts';
-import { calculateDeposit, depositAmountTyped, depositDaysChanged, depositReset } from './deposits-slice.ts';
+import {
+  calculateDeposit,
+  depositAmountTyped,
+  depositDaysChanged,
+  depositReset,
+  selectDeposits,
+} from './deposits-slice.ts';
 
 /** Home deposit widget: title, form and the comparison cards under it. */
 export function DepositWidget() {
@@ -34,7 +40,7 @@ export function DepositPageCalculator() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const linked = useAppSelector(
-    (root) => root.deposits.searched && !root.deposits.loading && !root.deposits.error,
+    (root) => selectDeposits(root).searched && !selectDeposits(root).loading && !selectDeposits(root).error,
   );
   useEffect(
     () => () => {
@@ -51,7 +57,7 @@ export function DepositPageCalculator() {
     await dispatch(calculateDeposit());
   });
   const onCalculated = () => {
-    const { amount, days, investmentType } = store.getState().deposits;
+    const { amount, days, investmentType } = selectDeposits(store.getState());
     publish(depositToQuery({ amount, days, type: investmentType }));
   };
   return (

@@ -15,6 +15,7 @@ import {
   depositAmountTyped,
   depositDaysChanged,
   loadDepositSchemas,
+  selectDeposits,
 } from './deposits-slice.ts';
 
 // Calculate needs the schemas, and its results the offer cards: both start loading on first use.
@@ -34,7 +35,7 @@ export function DepositForm({
 }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const state = useAppSelector((root) => root.deposits);
+  const state = useAppSelector((root) => selectDeposits(root));
   const errors = {
     amount: state.fieldErrors.amount ? translateKnown(t, state.fieldErrors.amount) : undefined,
     days: state.fieldErrors.days ? translateKnown(t, state.fieldErrors.days) : undefined,
@@ -70,7 +71,7 @@ export function DepositForm({
           id={ids.amount}
           label={t('calc:deposit.labels.amount')}
           error={errors.amount}
-          select={(root: RootState) => root.deposits.amount}
+          select={(root: RootState) => selectDeposits(root).amount}
           typed={depositAmountTyped}
         />
         <FormField id={ids.currency} label={t('calc:deposit.labels.currency')}>

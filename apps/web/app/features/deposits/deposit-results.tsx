@@ -13,7 +13,7 @@ import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './deposits.module.css';
-import { depositErrorDismissed } from './deposits-slice.ts';
+import { depositErrorDismissed, selectDeposits } from './deposits-slice.ts';
 
 /**
  * The comparison cards show only after a search: their code loads when the form is first used
@@ -61,7 +61,7 @@ export function DepositDisclaimer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
 export function DepositResults({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const state = useAppSelector((root) => root.deposits);
+  const state = useAppSelector((root) => selectDeposits(root));
   const locale = localeOf(i18n.resolvedLanguage);
   const results = state.calculationResults;
   let body: ReactNode = null;

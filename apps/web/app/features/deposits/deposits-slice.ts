@@ -8,9 +8,10 @@ import {
 import { type AmountTyping, applyAmountInput } from '@pusula/core/format/amount-input.ts';
 import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { type AppThunk, createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { lazySchemas } from '../../lib/lazy-validation.ts';
+import { rootReducer } from '../../store/store.ts';
 import type { DepositOffer, DepositSearchRequest } from './deposit-types.ts';
 
 export type DepositField = 'amount' | 'days';
@@ -125,16 +126,25 @@ export const {
 } = depositsSlice.actions;
 export const depositsReducer = depositsSlice.reducer;
 
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = depositsSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectDeposits = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof depositsSlice> {}
+}
+
 export type DepositOutcome = { ok: true } | { ok: false; errors: Partial<Record<DepositField, string>> };
 
 /** The deposit schema (and zod) load on the form's first use: lib/lazy-validation.ts. */
 export const loadDepositSchemas = lazySchemas(() => import('@pusula/core/validation/deposit-schema.ts'));
 
 /** Calculate: validate with core's schema (docs/requirements/loans-and-deposits.md#deposit-validation messages as keys), then search. */
-export function calculateDeposit(): AppThunk<Promise<DepositOutcome>, { deposits: DepositsState }> {
+export function calculateDeposit(): AppThunk<Promise<DepositOutcome>, { deposits?: DepositsState }> {
   return async (dispatch, getState) => {
     const { depositSchema } = await loadDepositSchemas();
-    const { amount, days, investmentType } = getState().deposits;
+    const { amount, days, investmentType } = selectDeposits(getState());
     const parsed = depositSchema.safeParse({
       enteredAmount: amount,
       maturity: days,

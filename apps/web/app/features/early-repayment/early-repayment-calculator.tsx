@@ -22,7 +22,7 @@ import {
   earlyRepaymentLinkActions,
   earlyRepaymentToQuery,
 } from './early-repayment-query.ts';
-import { EarlyRepaymentResultPanel, type RenderPlan } from './early-repayment-result.tsx';
+import { EarlyRepaymentResultPanel } from './early-repayment-result.tsx';
 import {
   calculateAction,
   type EarlyRepaymentAction,
@@ -58,9 +58,9 @@ function MoneyField({ id, label, entry, field, error, dispatch }: MoneyFieldProp
 /**
  * Early repayment (docs/domain-rules.md#early-repayment): the loan, the instalments paid and an
  * optional partial amount; the result shows the payoff, the legal fee and the interest saved, and
- * for a partial prepayment the new plan drawn by the page's `renderPlan` (the payment-plan feature).
+ * for a partial prepayment the new plan (components/payment-plan).
  */
-export function EarlyRepaymentCalculator({ renderPlan }: { renderPlan: RenderPlan }) {
+export function EarlyRepaymentCalculator() {
   const { t } = useTranslation();
   const [state, dispatch] = useReducer(earlyRepaymentReducer, initialEarlyRepaymentState);
   const { inputs } = state;
@@ -200,7 +200,7 @@ export function EarlyRepaymentCalculator({ renderPlan }: { renderPlan: RenderPla
         </div>
       </form>
       {state.calculated && <CopyLinkButton />}
-      {state.calculated && <EarlyRepaymentResultPanel {...state.calculated} renderPlan={renderPlan} />}
+      {state.calculated && <EarlyRepaymentResultPanel {...state.calculated} />}
     </>
   );
 }

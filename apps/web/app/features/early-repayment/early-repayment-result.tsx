@@ -1,23 +1,18 @@
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { EarlyRepaymentInput, EarlyRepaymentResult } from '@pusula/core/loans/early-repayment.ts';
-import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
-import type { ReactNode } from 'react';
+import { PaymentPlan } from '../../components/payment-plan/payment-plan.tsx';
 import form from '../../components/ui/form.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './early-repayment.module.css';
 
-/** The page draws a plan with the payment-plan feature (features never import each other). */
-export type RenderPlan = (plan: LoanPlan, title: string) => ReactNode;
-
 interface ResultProps {
   input: EarlyRepaymentInput;
   result: EarlyRepaymentResult;
-  renderPlan: RenderPlan;
 }
 
 /** The answer: payoff (or partial), the legal fee, the interest saved, what to pay now, the new plan. */
-export function EarlyRepaymentResultPanel({ input, result, renderPlan }: ResultProps) {
+export function EarlyRepaymentResultPanel({ input, result }: ResultProps) {
   const { t, i18n } = useTranslation();
   const locale = langFromCode(i18n.resolvedLanguage);
   const money = (value: number) => formatTL(value, 2, locale);
@@ -93,7 +88,9 @@ export function EarlyRepaymentResultPanel({ input, result, renderPlan }: ResultP
         </p>
       )}
       <p className={styles.note}>{t('calc:earlyRepayment.result.assumption')}</p>
-      {result.newPlan && renderPlan(result.newPlan, t('calc:earlyRepayment.result.newPlanTitle'))}
+      {result.newPlan && (
+        <PaymentPlan plan={result.newPlan} title={t('calc:earlyRepayment.result.newPlanTitle')} />
+      )}
     </section>
   );
 }

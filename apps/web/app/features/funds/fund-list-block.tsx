@@ -1,7 +1,7 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { FundTable } from './fund-table.tsx';
 import type { FundSource } from './fund-types.ts';
 import { SampleLabel, tableView } from './fund-view.tsx';
@@ -17,8 +17,8 @@ const preloadModal = () => void loadModal().catch(() => undefined);
 const PREVIEW_ROWS = 5;
 
 const SLICES = {
-  Tefas: { slice: tefas, select: (state: RootState) => state.tefas },
-  Befas: { slice: befas, select: (state: RootState) => state.befas },
+  Tefas: { slice: tefas, select: tefas.select },
+  Befas: { slice: befas, select: befas.select },
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/store.ts';
 import { type FundPage, type FundSource, PAGE_SIZE, type SortKey } from './fund-types.ts';
 import { errorBody, fetchFundPage, searchFundList } from './funds-client.ts';
 
@@ -38,8 +39,11 @@ export const initialFundListState: FundListState = {
   searchRequestId: null,
 };
 
+/** Each list's slice name, also its key in the store. */
+const SLICE_NAMES = { Tefas: 'tefas', Befas: 'befas' } as const;
+
 function createFundsSlice(source: FundSource) {
-  const name = source.toLowerCase();
+  const name = SLICE_NAMES[source];
 
   const loadPage = createAsyncThunk<
     Awaited<ReturnType<typeof fetchFundPage>>,
@@ -131,7 +135,13 @@ function createFundsSlice(source: FundSource) {
     },
   });
 
-  return { reducer: slice.reducer, actions: { ...slice.actions, loadPage, search } };
+  // This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md).
+  const injected = slice.injectInto(rootReducer);
+  return {
+    reducer: slice.reducer,
+    select: injected.selectSlice,
+    actions: { ...slice.actions, loadPage, search },
+  };
 }
 
 export const tefas = createFundsSlice('Tefas');
@@ -139,3 +149,10 @@ export const befas = createFundsSlice('Befas');
 export const tefasReducer = tefas.reducer;
 export const befasReducer = befas.reducer;
 export type FundsSliceApi = typeof tefas;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices {
+    tefas: FundListState;
+    befas: FundListState;
+  }
+}

@@ -6,7 +6,7 @@ import { formatReturn, returnValue, signOf } from './fund-format.ts';
 import type { FundRow } from './fund-types.ts';
 import { SampleLabel } from './fund-view.tsx';
 import styles from './funds.module.css';
-import { GOLD_BLOCK_SIZE, loadGoldFunds } from './gold-funds-slice.ts';
+import { GOLD_BLOCK_SIZE, loadGoldFunds, selectGoldFunds } from './gold-funds-slice.ts';
 import { useFundFallback } from './use-fund-fallback.ts';
 
 /** The gold funds of the built-in fallback list, best 1-year return first. */
@@ -21,7 +21,7 @@ export function GoldFundsBlock() {
   const { t, i18n } = useTranslation();
   const locale = (i18n.resolvedLanguage ?? 'tr') as Locale;
   const dispatch = useAppDispatch();
-  const state = useAppSelector((root) => root.goldFunds);
+  const state = useAppSelector((root) => selectGoldFunds(root));
   const headingId = useId();
 
   useEffect(() => {

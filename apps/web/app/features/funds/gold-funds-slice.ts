@@ -1,5 +1,6 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../store/store.ts';
 import { errorBody, searchFundList } from './funds-client.ts';
 
 export const GOLD_QUERY = 'altın';
@@ -66,3 +67,12 @@ const slice = createSlice({
 });
 
 export const goldFundsReducer = slice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = slice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectGoldFunds = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof slice> {}
+}

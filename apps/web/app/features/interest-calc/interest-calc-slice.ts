@@ -11,9 +11,10 @@ import { computeInterestRatePlan } from '@pusula/core/loans/interest-rate.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { InterestCalculatorInput } from '@pusula/core/validation/loan-schemas.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../lib/app-thunk.ts';
 import { type Checked, check, lazySchemas } from '../../lib/lazy-validation.ts';
+import { rootReducer } from '../../store/store.ts';
 
 export type InterestField = 'amount' | 'months' | 'ratePercent';
 
@@ -93,14 +94,23 @@ export const { interestAmountTyped, interestTermChanged, interestRateTyped, inte
   interestCalcSlice.actions;
 export const interestCalcReducer = interestCalcSlice.reducer;
 
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = interestCalcSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectInterestCalc = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof interestCalcSlice> {}
+}
+
 /** The loan schemas (and zod) load on the form's first use: lib/lazy-validation.ts. */
 export const loadInterestSchemas = lazySchemas(() => import('@pusula/core/validation/loan-schemas.ts'));
 
 /** Calculate: amount, term and rate are all required; validated with the shared schema. */
-export function calculateInterest(): AppThunk<Promise<void>, { interestCalc: InterestCalcState }> {
+export function calculateInterest(): AppThunk<Promise<void>, { interestCalc?: InterestCalcState }> {
   return async (dispatch, getState) => {
     const { interestCalculatorSchema } = await loadInterestSchemas();
-    const { amount, months, rate } = getState().interestCalc;
+    const { amount, months, rate } = selectInterestCalc(getState());
     dispatch(interestCalculated(check(interestCalculatorSchema, { amount, months, ratePercent: rate })));
   };
 }

@@ -18,6 +18,7 @@ import {
   interestRateTyped,
   interestTermChanged,
   loadInterestSchemas,
+  selectInterestCalc,
 } from './interest-calc-slice.ts';
 
 /**
@@ -28,7 +29,7 @@ export function InterestForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const state = useAppSelector((root) => root.interestCalc);
+  const state = useAppSelector((root) => selectInterestCalc(root));
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     amount: message(state.errors.amount),
@@ -48,7 +49,7 @@ export function InterestForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await dispatch(calculateInterest());
-    const { errors: found, result, amount, months, rate } = store.getState().interestCalc;
+    const { errors: found, result, amount, months, rate } = selectInterestCalc(store.getState());
     if (result) publish(interestToQuery({ amount, months, rate }));
     focusFirstError([
       ['interest-amount', found.amount],
@@ -69,7 +70,7 @@ export function InterestForm() {
           id="interest-amount"
           label={t('calc:interest.labels.amount')}
           error={errors.amount}
-          select={(root: RootState) => root.interestCalc.amount}
+          select={(root: RootState) => selectInterestCalc(root).amount}
           typed={interestAmountTyped}
         />
         <FormField id="interest-term" label={t('calc:interest.labels.term')} error={errors.months}>

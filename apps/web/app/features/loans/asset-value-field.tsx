@@ -3,9 +3,10 @@ import { AmountField } from '../../components/ui/amount-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { type RootState, useAppSelector } from '../../store/store.ts';
-import { assetValueTyped } from './loans-slice.ts';
+import { assetValueTyped, selectLoans } from './loans-slice.ts';
 
-const selectAssetValue = (root: RootState) => root.loans.assetValues[root.loans.selectedLoanType];
+const selectAssetValue = (root: RootState) =>
+  selectLoans(root).assetValues[selectLoans(root).selectedLoanType];
 
 /**
  * The optional vehicle invoice value or home value (docs/domain-rules.md#asset-value-caps), only on the
@@ -13,8 +14,8 @@ const selectAssetValue = (root: RootState) => root.loans.assetValues[root.loans.
  */
 export function AssetValueField({ id }: { id: string }) {
   const { t } = useTranslation();
-  const type = useAppSelector((root) => root.loans.selectedLoanType);
-  const errorKey = useAppSelector((root) => root.loans.fieldErrors.assetValue);
+  const type = useAppSelector((root) => selectLoans(root).selectedLoanType);
+  const errorKey = useAppSelector((root) => selectLoans(root).fieldErrors.assetValue);
   if (!takesAssetValue(type)) return null;
   return (
     <AmountField

@@ -11,7 +11,13 @@ import { type RootState, useAppDispatch, useAppSelector } from '../../store/stor
 import { AssetValueField } from './asset-value-field.tsx';
 import styles from './loans.module.css';
 import { calculateLoan, loadLoanSchemas } from './loans-calculate.ts';
-import { customRateTyped, loanAmountTyped, loanTermChanged, loanTypeSelected } from './loans-slice.ts';
+import {
+  customRateTyped,
+  loanAmountTyped,
+  loanTermChanged,
+  loanTypeSelected,
+  selectLoans,
+} from './loans-slice.ts';
 
 interface LoanFormProps {
   /** 'widget' (home: type buttons, konut terms to 120) or 'page' (one type, konut terms to 180). */
@@ -25,7 +31,7 @@ interface LoanFormProps {
 export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const state = useAppSelector((root) => root.loans);
+  const state = useAppSelector((root) => selectLoans(root));
   const type = state.selectedLoanType;
   const errorOf = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
@@ -88,7 +94,7 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
           id={ids.amount}
           label={t('calc:loan.labels.amount')}
           error={errors.amount}
-          select={(root: RootState) => root.loans.loanAmount}
+          select={(root: RootState) => selectLoans(root).loanAmount}
           typed={loanAmountTyped}
         />
         <FormField id={ids.term} label={t('calc:loan.labels.term')} error={errors.term}>

@@ -1,19 +1,21 @@
 import type { LoanType } from '@pusula/core/loans/constants.ts';
+import type { Store } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
 import { Provider, useStore } from 'react-redux';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
-import { makeStore, type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import type { RenderPlan } from './loan-results.tsx';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { LoanPageCalculator } from './loan-widget.tsx';
 import { calculateLoan } from './loans-calculate.ts';
 import { LOAN_QUERY_NAMES, loanFromQuery, loanToQuery } from './loans-query.ts';
 import {
   assetValueTyped,
   customRateTyped,
+  initialLoansState,
   loanAmountTyped,
   loanStateReset,
   loanTermChanged,
+  selectLoans,
 } from './loans-slice.ts';
 
 /**
@@ -22,14 +24,16 @@ import {
  * A result link (`?tutar=…&vade=…[&deger=…][&faiz=…]`, also the borrowing calculator's link) fills the form and
  * calculates at once; a successful Calculate writes the link (docs/requirements/site-and-pages.md#result-links).
  */
-export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
+export function LoanPage({ loanType }: { loanType: LoanType }) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  // Prerendering shares one store across pages: here the page renders on a store of its own type, so
-  // the form is in the HTML (in the browser the route injects the loans slice on its type: store.ts#injectSlices).
-  const [prerenderStore] = useState(() => (typeof window === 'undefined' ? pageStore(loanType) : null));
+  // The server shares one store across pages, which it never changes: there the page renders the
+  // shared store with the loans slice on its own type as the Provider's server state, so the form is in
+  // the HTML (in the browser the route starts the loans slice on its type: store.ts#startSlices).
+  const [serverState] = useState(() => (typeof window === 'undefined' ? pageState(store, loanType) : null));
   // After a client-side navigation the store is on another type until the reset below.
-  const ready = useAppSelector((root) => root.loans.selectedLoanType === loanType) || prerenderStore !== null;
+  const ready =
+    useAppSelector((root) => selectLoans(root).selectedLoanType === loanType) || serverState !== null;
   useEffect(() => {
     dispatch(loanStateReset(loanType));
     return () => {
@@ -49,7 +53,13 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
     void dispatch(calculateLoan('page'));
   });
   const onCalculated = () => {
-    const { loanAmount, loanTerm, customRates, assetValues, selectedLoanType: type } = store.getState().loans;
+    const {
+      loanAmount,
+      loanTerm,
+      customRates,
+      assetValues,
+      selectedLoanType: type,
+    } = selectLoans(store.getState());
     publish(
       loanToQuery({
         amount: loanAmount,
@@ -62,14 +72,18 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
   const page = (
     <PageContainer>
       <PageIntro page={loanType} />
-      {ready && <LoanPageCalculator renderPlan={renderPlan} onCalculated={onCalculated} />}
+      {ready && <LoanPageCalculator onCalculated={onCalculated} />}
     </PageContainer>
   );
-  return prerenderStore ? <Provider store={prerenderStore}>{page}</Provider> : page;
+  return serverState ? (
+    <Provider store={store} serverState={serverState}>
+      {page}
+    </Provider>
+  ) : (
+    page
+  );
 }
 
-function pageStore(loanType: LoanType) {
-  const store = makeStore();
-  store.dispatch(loanStateReset(loanType));
-  return store;
+function pageState(store: Store<RootState>, loanType: LoanType): RootState {
+  return { ...store.getState(), loans: initialLoansState(loanType) };
 }

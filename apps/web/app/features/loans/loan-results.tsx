@@ -1,9 +1,9 @@
 import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
-import { type OfferCostSummary, offerCostSummary } from '@pusula/core/loans/offer-cost.ts';
-import { computeLoanPlan, type LoanPlan } from '@pusula/core/loans/payment-plan.ts';
-import type { ReactNode } from 'react';
+import { offerCostSummary } from '@pusula/core/loans/offer-cost.ts';
+import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { BankLogo } from '../../components/ui/bank-logo.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Trans } from '../../lib/i18n/trans.tsx';
@@ -13,12 +13,17 @@ import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { CapNotice } from './cap-notice.tsx';
 import type { LoanOffer } from './loan-types.ts';
 import styles from './loans.module.css';
-import { offerPlanClosed, offerPlanOpened } from './loans-slice.ts';
+import { offerPlanClosed, offerPlanOpened, selectLoans } from './loans-slice.ts';
 import { OfferCostDetails } from './offer-cost-details.tsx';
 import { LoanSortControl } from './sort-control.tsx';
 
-/** `cost`: the offer's fee, taxes, total cost and annual cost rate for the plan's summary and CSV. */
-export type RenderPlan = (plan: LoanPlan, title: string, cost: OfferCostSummary) => ReactNode;
+// The plan shows only after a click on an offer: its code (and chart.js after it) loads then, so no
+// page's first load carries it; the home page preloads it on the widget's first use.
+const PaymentPlan = lazy(() =>
+  import('../../components/payment-plan/payment-plan.tsx').then((module) => ({
+    default: module.PaymentPlan,
+  })),
+);
 
 function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean; loanType: LoanType }) {
   const { t, i18n } = useTranslation();
@@ -74,10 +79,10 @@ function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean;
 }
 
 /** The plan of the offer the visitor clicked, computed with core (same figures as the API's). */
-function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
+function PlanDialog({ loanType }: { loanType: LoanType }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const offer = useAppSelector((root) => root.loans.selectedOffer);
+  const offer = useAppSelector((root) => selectLoans(root).selectedOffer);
   const plan = offer
     ? computeLoanPlan({
         principal: offer.amount,
@@ -100,7 +105,11 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
       size="wide"
     >
       {offer?.capNotice && <CapNotice notice={offer.capNotice} />}
-      {plan && offer && renderPlan(plan, title, offerCostSummary(offer))}
+      {plan && offer && (
+        <Suspense fallback={null}>
+          <PaymentPlan plan={plan} title={title} cost={offerCostSummary(offer)} />
+        </Suspense>
+      )}
     </Dialog>
   );
 }
@@ -110,9 +119,9 @@ function PlanDialog({ loanType, renderPlan }: { loanType: LoanType; renderPlan: 
  * monthly payment, total payment, total interest or total financing; best-offer badge on the first),
  * the explanatory text and the sample-data label. A click on an offer opens its payment plan.
  */
-export function LoanResults({ renderPlan, inModal = false }: { renderPlan: RenderPlan; inModal?: boolean }) {
+export function LoanResults({ inModal = false }: { inModal?: boolean }) {
   const { t, i18n } = useTranslation();
-  const state = useAppSelector((root) => root.loans);
+  const state = useAppSelector((root) => selectLoans(root));
   const locale = localeOf(i18n.resolvedLanguage);
   const results = state.calculationResults;
   const type = state.selectedLoanType;
@@ -175,7 +184,7 @@ export function LoanResults({ renderPlan, inModal = false }: { renderPlan: Rende
   return (
     <section className={styles.results} aria-live="polite" aria-label={t('loans:results.title')}>
       {body}
-      <PlanDialog loanType={type} renderPlan={renderPlan} />
+      <PlanDialog loanType={type} />
     </section>
   );
 }

@@ -7,21 +7,20 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { LoanFormContext } from './cap-notice.tsx';
 import { LoanForm } from './loan-form.tsx';
-import { LoanResults, type RenderPlan } from './loan-results.tsx';
+import { LoanResults } from './loan-results.tsx';
 import styles from './loans.module.css';
-import { loanModalClosed } from './loans-slice.ts';
+import { loanModalClosed, selectLoans } from './loans-slice.ts';
 
 interface LoanWidgetProps {
-  renderPlan: RenderPlan;
   /** The tradesman result view (the esnaf type is computed on the client). */
   renderTradesman: (result: TradesmanResult) => ReactNode;
 }
 
 /** Home loan calculator: the form, and the results in a modal opened by a successful calculation. */
-export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
+export function LoanWidget({ renderTradesman }: LoanWidgetProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { showModal, esnafResult } = useAppSelector((root) => root.loans);
+  const { showModal, esnafResult } = useAppSelector((root) => selectLoans(root));
   return (
     <section className={`${form.card} ${styles.widget}`} aria-labelledby="loan-widget-title">
       <h2 id="loan-widget-title" className={form.cardTitle}>
@@ -40,7 +39,7 @@ export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
           renderTradesman(esnafResult)
         ) : (
           <LoanFormContext value="widget">
-            <LoanResults renderPlan={renderPlan} inModal />
+            <LoanResults inModal />
           </LoanFormContext>
         )}
       </Dialog>
@@ -49,21 +48,17 @@ export function LoanWidget({ renderPlan, renderTradesman }: LoanWidgetProps) {
 }
 
 /** A loan page's form and results list (docs/requirements/loans-and-deposits.md#loan-form), for one loan type. */
-export function LoanPageCalculator({
-  renderPlan,
-  onCalculated,
-}: {
-  renderPlan: RenderPlan;
-  onCalculated?: () => void;
-}) {
-  const linked = useAppSelector((root) => root.loans.searched && !root.loans.loading && !root.loans.error);
+export function LoanPageCalculator({ onCalculated }: { onCalculated?: () => void }) {
+  const linked = useAppSelector(
+    (root) => selectLoans(root).searched && !selectLoans(root).loading && !selectLoans(root).error,
+  );
   return (
     <>
       <section className={form.card}>
         <LoanForm context="page" idPrefix="page-loan" onCalculated={onCalculated} />
       </section>
       {linked && <CopyLinkButton />}
-      <LoanResults renderPlan={renderPlan} />
+      <LoanResults />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   type LoansState,
   loanFieldErrorsSet,
   searchLoans,
+  selectLoans,
 } from './loans-slice.ts';
 
 /**
@@ -68,10 +69,16 @@ export type CalculateOutcome = { ok: true } | { ok: false; errors: Partial<Recor
  */
 export function calculateLoan(
   context: TermListContext,
-): AppThunk<Promise<CalculateOutcome>, { loans: LoansState }> {
+): AppThunk<Promise<CalculateOutcome>, { loans?: LoansState }> {
   return async (dispatch, getState) => {
     const { customRateSchema, loanSearchSchema } = await loadLoanSchemas();
-    const { selectedLoanType: loanType, loanAmount, loanTerm, customRates, assetValues } = getState().loans;
+    const {
+      selectedLoanType: loanType,
+      loanAmount,
+      loanTerm,
+      customRates,
+      assetValues,
+    } = selectLoans(getState());
     const errors: Partial<Record<LoanField, string>> = {};
     // The asset value's entry is language-free ('1234.5'): read as a number, not as Turkish text.
     const parsed = loanSearchSchema(loanType, context).safeParse({

@@ -13,8 +13,9 @@ import {
 } from '@pusula/core/loans/constants.ts';
 import type { TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
+import { rootReducer } from '../../store/store.ts';
 import type { LoanOffer, LoanSearchRequest } from './loan-types.ts';
 import { DEFAULT_LOAN_SORT_ORDER, type LoanSortOrder, sortLoanOffers } from './offer-sort.ts';
 
@@ -201,3 +202,12 @@ export const {
   loanStateReset,
 } = loansSlice.actions;
 export const loansReducer = loansSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = loansSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectLoans = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof loansSlice> {}
+}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { loanSortChanged } from './loans-slice.ts';
+import { loanSortChanged, selectLoans } from './loans-slice.ts';
 import styles from './offer-cost.module.css';
 import { LOAN_SORT_ORDERS } from './offer-sort.ts';
 
@@ -11,7 +11,7 @@ const LABELS = { rate: 'sortByRate', totalCost: 'sortByTotalCost' } as const;
 export function LoanSortControl() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const order = useAppSelector((root) => root.loans.sortOrder);
+  const order = useAppSelector((root) => selectLoans(root).sortOrder);
   const name = useId();
   return (
     <fieldset className={styles.sort}>

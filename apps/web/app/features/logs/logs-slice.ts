@@ -1,8 +1,9 @@
 import type { LogLevel, LogPage } from '@pusula/core/contract/logs.ts';
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import { rootReducer } from '../../store/store.ts';
 
 export type LevelFilter = '' | LogLevel;
 
@@ -33,12 +34,12 @@ export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const fetchLogs = createAppAsyncThunk<
   LogPage,
   { pageNumber: number; level: LevelFilter; search: string },
-  { state: { adminLogs: LogsState }; rejectValue: string }
+  { state: { adminLogs?: LogsState }; rejectValue: string }
 >('adminLogs/fetch', async ({ pageNumber, level, search }, { getState, rejectWithValue, extra }) => {
   try {
     const params = {
       pageNumber,
-      pageSize: getState().adminLogs.pageSize,
+      pageSize: selectAdminLogs(getState()).pageSize,
       level: level || undefined,
       search: search || undefined,
     };
@@ -74,3 +75,12 @@ const logsSlice = createSlice({
 });
 
 export const logsReducer = logsSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = logsSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectAdminLogs = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof logsSlice> {}
+}

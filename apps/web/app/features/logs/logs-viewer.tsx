@@ -9,7 +9,7 @@ import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import tables from '../../components/ui/table.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { fetchLogs, type LevelFilter, NETWORK_ERROR } from './logs-slice.ts';
+import { fetchLogs, type LevelFilter, NETWORK_ERROR, selectAdminLogs } from './logs-slice.ts';
 
 const LEVELS: LevelFilter[] = ['', 'info', 'warn', 'error'];
 
@@ -20,7 +20,7 @@ const isLogLevel = (level: string): level is LogLevel => (LOG_LEVELS as readonly
 export function LogsViewer() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const state = useAppSelector((s) => s.adminLogs);
+  const state = useAppSelector((s) => selectAdminLogs(s));
   const [level, setLevel] = useState<LevelFilter>(state.level);
   const [search, setSearch] = useState(state.search);
   const id = useId();

@@ -20,7 +20,7 @@ import {
   valuesOf,
 } from './offer-form.ts';
 import local from './offers-editor.module.css';
-import { offerModalClosed, saveOffer } from './offers-editor-slice.ts';
+import { offerModalClosed, saveOffer, selectOffersEditor } from './offers-editor-slice.ts';
 import type { DepositOfferRow, LoanOfferRow, OfferKind } from './offers-editor-types.ts';
 import { useOfferText } from './use-offer-text.ts';
 
@@ -36,7 +36,7 @@ interface OfferFormProps {
 function OfferForm({ kind, bankName, row }: OfferFormProps) {
   const { t, locale } = useOfferText();
   const dispatch = useAppDispatch();
-  const { saving, formErrors } = useAppSelector((state) => state.offersEditor);
+  const { saving, formErrors } = useAppSelector((state) => selectOffersEditor(state));
   const id = useId();
   const [values, setValues] = useState<FormValues>(() => (row ? valuesOf(row, locale) : emptyValues(kind)));
   const [typed, setTyped] = useState<FieldErrors>({});
@@ -163,7 +163,7 @@ export function OfferFormModal({
 }) {
   const { t, product } = useOfferText();
   const dispatch = useAppDispatch();
-  const modal = useAppSelector((state) => state.offersEditor.modal);
+  const modal = useAppSelector((state) => selectOffersEditor(state).modal);
   const open = modal !== null && modal.type !== 'retire';
   const row =
     modal?.type === 'edit'

@@ -12,6 +12,7 @@ import {
   fetchEditorBanks,
   fetchOfferHistory,
   offerModalOpened,
+  selectOffersEditor,
 } from './offers-editor-slice.ts';
 import type { OfferKind } from './offers-editor-types.ts';
 import { currentDeposits, currentLoans, formatDay, sampleAsOf } from './offers-history.ts';
@@ -51,8 +52,8 @@ function SectionHeader({
 export function OffersEditorPanel() {
   const { t, locale } = useOfferText();
   const dispatch = useAppDispatch();
-  const { banks, selectedBank, history, loading, error, notice } = useAppSelector(
-    (state) => state.offersEditor,
+  const { banks, selectedBank, history, loading, error, notice } = useAppSelector((state) =>
+    selectOffersEditor(state),
   );
   const id = useId();
 

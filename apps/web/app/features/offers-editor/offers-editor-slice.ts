@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { failureMessages } from '../../lib/api-client/failure-messages.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
+import { rootReducer } from '../../store/store.ts';
 import type { EditorBank, EditorModal, OfferFields, OfferHistory, OfferKind } from './offers-editor-types.ts';
 
 export interface OffersEditorState {
@@ -181,3 +182,12 @@ const offersEditorSlice = createSlice({
 
 export const { bankSelected, offerModalOpened, offerModalClosed } = offersEditorSlice.actions;
 export const offersEditorReducer = offersEditorSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = offersEditorSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectOffersEditor = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof offersEditorSlice> {}
+}

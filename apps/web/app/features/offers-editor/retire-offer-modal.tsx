@@ -2,7 +2,7 @@ import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { offerModalClosed, retireOffer } from './offers-editor-slice.ts';
+import { offerModalClosed, retireOffer, selectOffersEditor } from './offers-editor-slice.ts';
 import type { DepositOfferRow, LoanOfferRow } from './offers-editor-types.ts';
 import { useOfferText } from './use-offer-text.ts';
 
@@ -20,7 +20,7 @@ export function RetireOfferModal({
 }) {
   const { t, product, rate } = useOfferText();
   const dispatch = useAppDispatch();
-  const { modal, saving, formErrors } = useAppSelector((state) => state.offersEditor);
+  const { modal, saving, formErrors } = useAppSelector((state) => selectOffersEditor(state));
   const row =
     modal?.type === 'retire'
       ? (modal.kind === 'loan' ? loans : deposits).find((candidate) => candidate.id === modal.offerId)

@@ -1,5 +1,6 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
+import { rootReducer } from '../../store/store.ts';
 import { FALLBACK_RATES } from './ticker-fallback.ts';
 import { type LatestRatesResponse, type TickerQuote, toTickerQuotes } from './ticker-model.ts';
 
@@ -75,3 +76,12 @@ const tickerSlice = createSlice({
 });
 
 export const tickerReducer = tickerSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = tickerSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectTicker = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof tickerSlice> {}
+}

@@ -1,5 +1,6 @@
 import { localeOf } from '@pusula/core/format/date-format.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
+import { DEFAULT_SELECTION } from '@pusula/core/market/ticker-codes.ts';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
@@ -13,6 +14,7 @@ import {
   trend,
   visibleQuotes,
 } from './ticker-model.ts';
+import { selectTicker } from './ticker-slice.ts';
 import { useTickerRefresh } from './use-ticker-refresh.ts';
 
 function Change({ percent, locale }: { percent: number | null; locale: Locale }) {
@@ -59,8 +61,8 @@ export function Ticker() {
   const { t, i18n } = useTranslation();
   useTickerRefresh();
   const locale = localeOf(i18n.resolvedLanguage);
-  const ticker = useAppSelector((state) => state.ticker);
-  const selection = useAppSelector((state) => state.currencySelection.codes);
+  const ticker = useAppSelector((state) => selectTicker(state));
+  const selection = useAppSelector((state) => state.currencySelection?.codes ?? DEFAULT_SELECTION);
   const loading = ticker.status === 'idle' || ticker.status === 'loading';
   const items = visibleQuotes(ticker.quotes, selection);
   const date = formatAsOf(ticker.asOf, locale);

@@ -15,6 +15,7 @@ import { TRADESMAN_QUERY_NAMES, tradesmanFromQuery, tradesmanToQuery } from './t
 import {
   calculateTradesman,
   loadTradesmanSchemas,
+  selectTradesman,
   tradesmanAmountTyped,
   tradesmanYearsChanged,
 } from './tradesman-slice.ts';
@@ -27,7 +28,7 @@ export function TradesmanForm() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const state = useAppSelector((root) => root.tradesman);
+  const state = useAppSelector((root) => selectTradesman(root));
   const errors = {
     amount: state.errors.amount ? translateKnown(t, state.errors.amount) : undefined,
     years: state.errors.years ? translateKnown(t, state.errors.years) : undefined,
@@ -44,7 +45,7 @@ export function TradesmanForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     await dispatch(calculateTradesman());
-    const { errors: found, result, amount, years } = store.getState().tradesman;
+    const { errors: found, result, amount, years } = selectTradesman(store.getState());
     if (result) publish(tradesmanToQuery({ amount, years }));
     focusFirstError([
       ['tradesman-amount', found.amount],
@@ -64,7 +65,7 @@ export function TradesmanForm() {
           id="tradesman-amount"
           label={t('calc:tradesman.labels.amount')}
           error={errors.amount}
-          select={(root: RootState) => root.tradesman.amount}
+          select={(root: RootState) => selectTradesman(root).amount}
           typed={tradesmanAmountTyped}
         />
         <FormField id="tradesman-years" label={t('calc:tradesman.labels.term')} error={errors.years}>

@@ -4,9 +4,10 @@ import { TRADESMAN_DEFAULT_AMOUNT, TRADESMAN_DEFAULT_YEARS } from '@pusula/core/
 import { computeTradesmanLoan, type TradesmanResult } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { TradesmanFormInput } from '@pusula/core/validation/loan-schemas.ts';
 import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../lib/app-thunk.ts';
 import { type Checked, check, lazySchemas } from '../../lib/lazy-validation.ts';
+import { rootReducer } from '../../store/store.ts';
 
 export type TradesmanField = 'amount' | 'years';
 
@@ -66,14 +67,23 @@ const tradesmanSlice = createSlice({
 export const { tradesmanAmountTyped, tradesmanYearsChanged, tradesmanCalculated } = tradesmanSlice.actions;
 export const tradesmanReducer = tradesmanSlice.reducer;
 
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = tradesmanSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectTradesman = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof tradesmanSlice> {}
+}
+
 /** The loan schemas (and zod) load on the form's first use: lib/lazy-validation.ts. */
 export const loadTradesmanSchemas = lazySchemas(() => import('@pusula/core/validation/loan-schemas.ts'));
 
 /** Calculate: validate the current amount and term with the shared schema, then compute. */
-export function calculateTradesman(): AppThunk<Promise<void>, { tradesman: TradesmanState }> {
+export function calculateTradesman(): AppThunk<Promise<void>, { tradesman?: TradesmanState }> {
   return async (dispatch, getState) => {
     const { tradesmanSchema } = await loadTradesmanSchemas();
-    const { amount, years } = getState().tradesman;
+    const { amount, years } = selectTradesman(getState());
     dispatch(tradesmanCalculated(check(tradesmanSchema, { amount, years })));
   };
 }

@@ -4,13 +4,13 @@ import formStyles from '../../components/ui/form.module.css';
 import { toast } from '../../components/ui/toast.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { deleteUser, userModalClosed } from './users-slice.ts';
+import { deleteUser, selectAdminUsers, userModalClosed } from './users-slice.ts';
 
 /** The delete confirmation modal (docs/requirements/accounts-and-admin.md#users). */
 export function DeleteUserModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { modalType, selectedUser, saving, error } = useAppSelector((state) => state.adminUsers);
+  const { modalType, selectedUser, saving, error } = useAppSelector((state) => selectAdminUsers(state));
   const close = () => dispatch(userModalClosed());
   return (
     <Dialog

@@ -8,7 +8,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { addUser, updateUser, userModalClosed } from './users-slice.ts';
+import { addUser, selectAdminUsers, updateUser, userModalClosed } from './users-slice.ts';
 
 type Field = 'userName' | 'email' | 'password' | 'roles';
 
@@ -16,8 +16,8 @@ type Field = 'userName' | 'email' | 'password' | 'roles';
 export function UserFormModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { modalType, selectedUser, availableRoles, saving, error } = useAppSelector(
-    (state) => state.adminUsers,
+  const { modalType, selectedUser, availableRoles, saving, error } = useAppSelector((state) =>
+    selectAdminUsers(state),
   );
   const open = modalType === 'add' || modalType === 'edit';
   const editing = modalType === 'edit' && selectedUser;

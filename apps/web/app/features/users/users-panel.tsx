@@ -7,14 +7,22 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
-import { fetchAllRoles, fetchTotalCount, fetchUsers, userModalOpened } from './users-slice.ts';
+import {
+  fetchAllRoles,
+  fetchTotalCount,
+  fetchUsers,
+  selectAdminUsers,
+  userModalOpened,
+} from './users-slice.ts';
 
 /** Users table with the total count, add/edit/delete modals and role assignment. */
 export function UsersPanel() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const { users, userTotalCount, loading, error, modalOpen } = useAppSelector((state) => state.adminUsers);
-  const me = useAppSelector((state) => state.auth.user?.username);
+  const { users, userTotalCount, loading, error, modalOpen } = useAppSelector((state) =>
+    selectAdminUsers(state),
+  );
+  const me = useAppSelector((state) => state.auth?.user?.username);
 
   useEffect(() => {
     void dispatch(fetchUsers());

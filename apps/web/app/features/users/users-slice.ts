@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { i18n } from '../../lib/i18n/i18n.ts';
 import type { ParseKeys } from '../../lib/i18n/keys.ts';
+import { rootReducer } from '../../store/store.ts';
 
 export interface AdminUser {
   id: number;
@@ -207,3 +208,12 @@ const usersSlice = createSlice({
 
 export const { userModalOpened, userModalClosed } = usersSlice.actions;
 export const usersReducer = usersSlice.reducer;
+
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = usersSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectAdminUsers = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof usersSlice> {}
+}

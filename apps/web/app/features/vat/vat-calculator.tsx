@@ -8,6 +8,7 @@ import { VatExplanation } from './vat-explanation.tsx';
 import { VAT_QUERY_NAMES, vatFromQuery, vatToQuery } from './vat-query.ts';
 import {
   calculateVat,
+  selectVat,
   type VatCardId,
   vatAmountTyped,
   vatCustomRateChanged,
@@ -17,7 +18,7 @@ import {
 } from './vat-slice.ts';
 
 const hasResult = (root: RootState, card: VatCardId) =>
-  Boolean(root.vat[card].plainResult ?? root.vat[card].withholdingResult);
+  Boolean(selectVat(root)[card].plainResult ?? selectVat(root)[card].withholdingResult);
 
 /**
  * The VAT page body: the plain VAT card, the withholding card and the explanatory text. The address
@@ -43,7 +44,7 @@ export function VatCalculator() {
 
   const onCalculated = (card: VatCardId) => {
     if (!hasResult(store.getState(), card)) return;
-    const { operation, rateChoice, customRate, tevkifat, amount } = store.getState().vat[card];
+    const { operation, rateChoice, customRate, tevkifat, amount } = selectVat(store.getState())[card];
     publish(vatToQuery({ card, operation, rateChoice, customRate, tevkifat, amount }));
     setLinked(card);
   };

@@ -16,6 +16,7 @@ import {
   calculateVat,
   loadVatSchemas,
   type RateChoice,
+  selectVat,
   type VatCardId,
   vatAmountTyped,
   vatCustomRateChanged,
@@ -51,7 +52,7 @@ export function VatCard({
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
-  const state = useAppSelector((root) => root.vat[card]);
+  const state = useAppSelector((root) => selectVat(root)[card]);
   const id = (field: string) => `vat-${card}-${field}`;
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
@@ -65,7 +66,7 @@ export function VatCard({
     event.preventDefault();
     await dispatch(calculateVat(card));
     onCalculated?.(card);
-    const found = store.getState().vat[card].errors;
+    const found = selectVat(store.getState())[card].errors;
     focusFirstError([
       [id('operation'), found.operation],
       [id('custom-rate'), found.kdvRate],
@@ -148,7 +149,7 @@ export function VatCard({
           id={id('amount')}
           label={t(`calc:vat.labels.amountFor.${amountLabelKey}`)}
           error={errors.amount}
-          select={(root: RootState) => root.vat[card].amount}
+          select={(root: RootState) => selectVat(root)[card].amount}
           typed={(typing) => vatAmountTyped({ ...typing, card })}
           withKurus
         />

@@ -8,9 +8,10 @@ import { CALC_MESSAGES } from '@pusula/core/validation/message-keys.ts';
 import type { PlainVatRequest, WithholdingRequest } from '@pusula/core/validation/vat-schemas.ts';
 import { computePlainVat, type PlainVatResult, VAT_MAX_AMOUNT } from '@pusula/core/vat/plain-vat.ts';
 import { computeWithholding, type WithholdingResult } from '@pusula/core/vat/withholding.ts';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AppThunk } from '../../lib/app-thunk.ts';
 import { type Checked, check, lazySchemas } from '../../lib/lazy-validation.ts';
+import { rootReducer } from '../../store/store.ts';
 
 export type VatCardId = 'plain' | 'withholding';
 export type RateChoice = '1' | '10' | '20' | 'other';
@@ -154,14 +155,23 @@ export const {
 } = vatSlice.actions;
 export const vatReducer = vatSlice.reducer;
 
+/** This slice in the app store, injected when this module loads (docs/decisions/0006-redux-for-form-state.md). */
+const injected = vatSlice.injectInto(rootReducer);
+/** This slice's state (its initial state until the store has filled it in). */
+export const selectVat = injected.selectSlice;
+
+declare module '../../store/store.ts' {
+  interface LazyLoadedSlices extends WithSlice<typeof vatSlice> {}
+}
+
 /** The VAT schemas (and zod) load on the cards' first use: lib/lazy-validation.ts. */
 export const loadVatSchemas = lazySchemas(() => import('@pusula/core/validation/vat-schemas.ts'));
 
 /** Calculate: validate the card's current inputs with the shared schema, then compute (or show the messages). */
-export function calculateVat(id: VatCardId): AppThunk<Promise<void>, { vat: VatState }> {
+export function calculateVat(id: VatCardId): AppThunk<Promise<void>, { vat?: VatState }> {
   return async (dispatch, getState) => {
     const { plainVatSchema, withholdingSchema } = await loadVatSchemas();
-    const input = formInput(getState().vat[id]);
+    const input = formInput(selectVat(getState())[id]);
     dispatch(
       vatCalculated(
         id === 'plain'

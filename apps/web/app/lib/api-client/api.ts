@@ -12,8 +12,8 @@ export function setNavigator(fn: (path: string) => void) {
 }
 
 /**
- * The store hands over how to sign out (dispatch loggedOut) when it is created, so this client never
- * imports the store (the store imports the client to give it to its thunks).
+ * root.tsx hands over how to sign out (dispatch loggedOut) when it loads, so this client never
+ * imports the store or the session feature (the store gives the client to its thunks).
  */
 export function setUnauthorizedHandler(fn: () => void) {
   signOut = fn;

@@ -2,12 +2,13 @@ import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/auth/roles.ts';
 import { Link } from 'react-router';
 import styles from '../../components/layout/admin.module.css';
 import { Forbidden } from '../../components/layout/console-nav.tsx';
+import { selectAuth } from '../../features/auth/auth-slice.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminHome() {
   const { t } = useTranslation();
-  const user = useAppSelector((state) => state.auth.user);
+  const user = useAppSelector((state) => selectAuth(state).user);
   if (!user || !canUseConsole(user.roles)) return <Forbidden />;
   const roles = user.roles.map((role) => t(`admin:roles.${role}`, { defaultValue: role })).join(', ');
   const links = [

@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import styles from '../../components/layout/admin.module.css';
 import { ConsoleNav } from '../../components/layout/console-nav.tsx';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';
-import { refreshSession } from '../../features/auth/auth-slice.ts';
+import { refreshSession, selectAuth } from '../../features/auth/auth-slice.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 
@@ -32,7 +32,7 @@ export default function AdminLayout() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { isAuthenticated, user } = useAppSelector((state) => state.auth);
+  const { isAuthenticated, user } = useAppSelector((state) => selectAuth(state));
   const [checked, setChecked] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the session is checked once per console visit

@@ -1,4 +1,5 @@
 import styles from '../../components/layout/admin.module.css';
+import { selectAuth } from '../../features/auth/auth-slice.ts';
 import { ChangePasswordForm } from '../../features/auth/change-password-form.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
@@ -6,7 +7,7 @@ import { useAppSelector } from '../../store/store.ts';
 /** Every signed-in account: user name, e-mail, roles and the password change. */
 export default function Profile() {
   const { t } = useTranslation();
-  const user = useAppSelector((state) => state.auth.user);
+  const user = useAppSelector((state) => selectAuth(state).user);
   if (!user) return null;
   return (
     <div className={styles.profile}>

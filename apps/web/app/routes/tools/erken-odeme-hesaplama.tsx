@@ -3,7 +3,6 @@ import commonTexts from 'texts:common/pages.erken-odeme-hesaplama';
 import loansTexts from 'texts:loans/types';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { EarlyRepaymentCalculator } from '../../features/early-repayment/early-repayment-calculator.tsx';
-import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
@@ -13,7 +12,7 @@ export default function Page() {
   return (
     <PageContainer>
       <PageIntro page="erken-odeme-hesaplama" />
-      <EarlyRepaymentCalculator renderPlan={(plan, title) => <PaymentPlan plan={plan} title={title} />} />
+      <EarlyRepaymentCalculator />
     </PageContainer>
   );
 }

@@ -3,14 +3,13 @@ import commonTexts from 'texts:common/pages.kdv';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { VatCalculator } from '../../features/vat/vat-calculator.tsx';
-import { vatReducer } from '../../features/vat/vat-slice.ts';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
-import { injectSlices } from '../../store/store.ts';
+import { startSlices } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
 addTurkishTexts({ common: commonTexts, calc: calcTexts });
 
-injectSlices({ vat: vatReducer });
+startSlices();
 
 export default function Page() {
   return (

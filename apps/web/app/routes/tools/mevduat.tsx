@@ -4,14 +4,13 @@ import depositsTexts from 'texts:deposits/form,results,disclaimer,errors,widget'
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { DepositPageCalculator } from '../../features/deposits/deposit-calculator.tsx';
-import { depositsReducer } from '../../features/deposits/deposits-slice.ts';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
-import { injectSlices } from '../../store/store.ts';
+import { startSlices } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
 addTurkishTexts({ common: commonTexts, calc: calcTexts, deposits: depositsTexts });
 
-injectSlices({ deposits: depositsReducer });
+startSlices();
 
 export default function Page() {
   return (

@@ -2,22 +2,16 @@ import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost';
 import commonTexts from 'texts:common/pages.tasit';
 import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,types';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
-import { initialLoansState, loansReducer } from '../../features/loans/loans-slice.ts';
-import { PaymentPlan } from '../../features/payment-plan/payment-plan.tsx';
+import { initialLoansState } from '../../features/loans/loans-slice.ts';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
-import { injectSlices } from '../../store/store.ts';
+import { startSlices } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
 addTurkishTexts({ common: commonTexts, calc: calcTexts, loans: loansTexts });
 
-// Landing here, the store starts on this type, as the server HTML did (store.ts#injectSlices).
-injectSlices({ loans: loansReducer }, { loans: initialLoansState('tasit') });
+// Landing here, the store starts on this type, as the server HTML did (store.ts#startSlices).
+startSlices({ loans: initialLoansState('tasit') });
 
 export default function Page() {
-  return (
-    <LoanPage
-      loanType="tasit"
-      renderPlan={(plan, title, cost) => <PaymentPlan plan={plan} title={title} cost={cost} />}
-    />
-  );
+  return <LoanPage loanType="tasit" />;
 }
