@@ -22,7 +22,9 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   if (!serverUrl) {
     const template = templateFile();
     if (template) {
-      const database = await openPglite(undefined, undefined, { loadDataDir: new Blob([readFileSync(template)]) });
+      const database = await openPglite(undefined, undefined, {
+        loadDataDir: new Blob([readFileSync(template)]),
+      });
       return { ...database, drop: () => database.close() };
     }
     const database = await openPglite(undefined);
