@@ -6,20 +6,23 @@ import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { makeStore, type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import type { RenderPlan } from './loan-results.tsx';
 import { LoanPageCalculator } from './loan-widget.tsx';
-import { calculateLoan } from './loans-calculate.ts';
+import { assetDetailsOf, calculateLoan } from './loans-calculate.ts';
 import { LOAN_QUERY_NAMES, loanFromQuery, loanToQuery } from './loans-query.ts';
 import {
   assetValueTyped,
   customRateTyped,
+  energyClassChanged,
   loanAmountTyped,
   loanStateReset,
   loanTermChanged,
+  ownsHomeChanged,
+  vehicleKindChanged,
 } from './loans-slice.ts';
 
 /**
  * A loan page (ihtiyac, tasit, konut): the type's defaults on arrival, the form, the ranked list; the
  * loan state is reset when the visitor leaves (docs/requirements/loans-and-deposits.md#loan-state).
- * A result link (`?tutar=…&vade=…[&deger=…][&faiz=…]`, also the borrowing calculator's link) fills the form and
+ * A result link (`?tutar=…&vade=…[&deger=…][&arac=…][&enerji=…][&evsahibi=1][&faiz=…]`, also the borrowing calculator's link) fills the form and
  * calculates at once; a successful Calculate writes the link (docs/requirements/site-and-pages.md#result-links).
  */
 export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderPlan: RenderPlan }) {
@@ -45,17 +48,22 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
     if (inputs.term !== undefined) dispatch(loanTermChanged(inputs.term));
     // Dot decimals: read as English, where '.' is the decimal separator.
     if (inputs.assetValue !== undefined) dispatch(assetValueTyped({ text: inputs.assetValue, locale: 'en' }));
+    if (inputs.vehicleKind !== undefined) dispatch(vehicleKindChanged(inputs.vehicleKind));
+    if (inputs.energyClass !== undefined) dispatch(energyClassChanged(inputs.energyClass));
+    if (inputs.ownsHome !== undefined) dispatch(ownsHomeChanged(inputs.ownsHome));
     if (inputs.rate !== undefined) dispatch(customRateTyped(inputs.rate));
     void dispatch(calculateLoan('page'));
   });
   const onCalculated = () => {
-    const { loanAmount, loanTerm, customRates, assetValues, selectedLoanType: type } = store.getState().loans;
+    const loans = store.getState().loans;
+    const type = loans.selectedLoanType;
     publish(
       loanToQuery({
-        amount: loanAmount,
-        term: loanTerm,
-        rate: customRates[type],
-        assetValue: assetValues[type],
+        amount: loans.loanAmount,
+        term: loans.loanTerm,
+        rate: loans.customRates[type],
+        assetValue: loans.assetValues[type],
+        ...assetDetailsOf(loans),
       }),
     );
   };
