@@ -43,6 +43,13 @@ describe('asset value in the loan search (docs/domain-rules.md#asset-value-caps)
     expect(messages(konut, { amount: 100_000, maturity: 12, assetValue: 900_000_000 })).toEqual([]);
   });
 
+  it('answers input that is not an object with the one message, on every type', () => {
+    for (const input of [null, 'x', 5, undefined]) {
+      expect(messages(tasit, input)).toEqual([':calc:common.invalidInput']);
+      expect(messages(konut, input)).toEqual([':calc:common.invalidInput']);
+    }
+  });
+
   it('reads the vehicle kind, energy class and home ownership, each optional', () => {
     expect(tasit.parse({ amount: 1, maturity: 12, vehicleKind: 'domesticElectric' }).vehicleKind).toBe(
       'domesticElectric',

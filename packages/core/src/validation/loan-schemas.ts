@@ -135,7 +135,8 @@ export function loanSearchSchema(loanType: LoanType, context: TermListContext = 
         const message = cap.refused ? cap.refusal : assetMessages.invalid;
         ctx.addIssue({ code: 'custom', path: ['assetValue'], message });
       },
-      { when: () => true },
+      // Beside field errors too, but only on an object (not on null or a string).
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
     )
     .superRefine(({ amount, maturity }, ctx) => {
       // Personal loans: BDDK's term caps by amount (other types have no amount-based cap we can check).
