@@ -8,6 +8,7 @@ import {
   turkishToday,
   VEHICLE_RULE_SETS,
 } from './asset-cap-rules.ts';
+import { ASSET_CAP_SOURCE_NOTES } from './asset-cap-sources.ts';
 import type { DatedRuleSet } from './asset-cap-types.ts';
 
 const ids = (date: string) => {
@@ -50,7 +51,7 @@ describe('latestInForce', () => {
   const set = (id: string, inForceFrom: string | null): DatedRuleSet => ({
     id,
     inForceFrom,
-    source: { authority: 'x', title: 'x', reports: [] },
+    source: { authority: 'x' },
   });
 
   it('picks the latest set from the day or before, in any order; undated counts as always', () => {
@@ -74,11 +75,17 @@ describe('latestInForce', () => {
 describe('the rule data', () => {
   const all = [...VEHICLE_RULE_SETS, ...HOUSING_RULE_SETS];
 
-  it('gives every set a unique id, a source with reports and bands rising in value', () => {
+  it('gives every set a unique id, notes with the reports checked and bands rising in value', () => {
     expect(new Set(all.map((s) => s.id)).size).toBe(all.length);
+    expect(Object.keys(ASSET_CAP_SOURCE_NOTES).sort()).toEqual(all.map((s) => s.id).sort());
     for (const ruleSet of all) {
-      expect(ruleSet.source.reports.length).toBeGreaterThan(0);
-      for (const report of ruleSet.source.reports) expect(report.url).toMatch(/^https:\/\//);
+      const notes = ASSET_CAP_SOURCE_NOTES[ruleSet.id];
+      expect(notes?.reports.length).toBeGreaterThan(0);
+      for (const report of notes?.reports ?? []) expect(report.url).toMatch(/^https:\/\//);
+    }
+    // A set without a confirmed first day says so.
+    for (const ruleSet of all.filter((s) => s.inForceFrom === null)) {
+      expect(ASSET_CAP_SOURCE_NOTES[ruleSet.id]?.unconfirmed).toMatch(/date/);
     }
     for (const ruleSet of [...VEHICLE_RULE_SETS, ...HOUSING_RULE_SETS]) {
       const limits = ruleSet.bands.map((band) => band.upTo);

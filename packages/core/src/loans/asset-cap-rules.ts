@@ -10,8 +10,8 @@ import type {
  * Loan caps by the asset's value as dated data (docs/domain-rules.md#asset-value-caps): each set applies
  * from its `inForceFrom` day until the next set of its family, so a new regulation is one new row here.
  * Bands are read in order; a value belongs to the first band whose `upTo` (TL, inclusive) it does not
- * exceed. `maxLtv` is a percent of the value (70 = 70 %). Sources were checked in 2026-11 through
- * stored copies of the press reports listed; no official text was found for any of them.
+ * exceed. `maxLtv` is a percent of the value (70 = 70 %). The reports each set was checked against,
+ * and what they did not confirm, are in asset-cap-sources.ts; no official text was found for any set.
  */
 
 /** Vehicle tables, oldest first within each kind. */
@@ -22,24 +22,6 @@ export const VEHICLE_RULE_SETS: readonly VehicleRuleSet[] = [
     inForceFrom: null,
     source: {
       authority: 'BDDK',
-      title: 'Taşıt kredilerine ilişkin sınırlar (binek araçlar, nihai fatura değerine göre)',
-      reports: [
-        {
-          name: 'Milliyet TV, "Kredi limitleri ve vade sayısı değişti"',
-          url: 'https://milliyet.com.tr/milliyet-tv/kredi-limitleri-ve-vade-sayisi-degisti-video-6705878',
-        },
-        { name: 'trkredi', url: 'https://trkredi.com/?p=2936' },
-        {
-          name: 'Automobile Magazine',
-          url: 'https://automobilemagazine.com.tr/400-bin-lira-ve-altinda-olan-tasit-alimi-vade-oranini-48-ay',
-        },
-      ],
-      unconfirmed:
-        'The decision date and number were not found (the reports seen carry no date). The terms of ' +
-        'every band, 70 % up to 400.000 TL, 50 % up to 800.000 TL and 0 % above 2.000.000 TL were ' +
-        'confirmed; 30 % and 20 % for the 1.200.000 and 2.000.000 TL bands were not seen in the copies. ' +
-        'One report words the 400.000–800.000 TL share as 70 % of the first 400.000 TL and 50 % of the ' +
-        'rest; another reads it flat (800.000 TL → 400.000 TL over 36 months); the site reads it flat.',
     },
     bands: [
       { upTo: 400_000, maxTerm: 48, maxLtv: 70 },
@@ -55,22 +37,7 @@ export const VEHICLE_RULE_SETS: readonly VehicleRuleSet[] = [
     inForceFrom: '2025-03-12',
     source: {
       authority: 'BDDK',
-      title:
-        'Taşıt Kredilerine İlişkin Sınırların Değiştirilmesine İlişkin Kurul Kararı (Türkiye’de üretilen elektrik motorlu taşıtlar)',
       decidedOn: '2025-03-12',
-      reports: [
-        {
-          name: 'Anadolu Ajansı via Tarık Haber',
-          url: 'https://tarikhaber.com/haber/bddk-turkiyede-uretilen-elektrik-motorlu-tasitlara-kullandirilacak-kredilere-iliskin-duzenleme-yapti-57532.html',
-          date: '2025-03-12',
-        },
-        { name: 'BS Ekonomi', url: 'https://bsekonomi.com/?p=43314', date: '2025-03-13' },
-        {
-          name: 'Habertürk',
-          url: 'https://www.haberturk.com/son-dakika-bddk-dan-tasit-kredilerinde-yeni-duzenleme-3773075-amp',
-        },
-      ],
-      unconfirmed: 'The decision number was not found.',
     },
     bands: [
       { upTo: 2_500_000, maxTerm: 48, maxLtv: 70 },
@@ -91,19 +58,8 @@ export const HOUSING_RULE_SETS: readonly HousingRuleSet[] = [
     id: 'housing-2026-01-01',
     inForceFrom: '2026-01-01',
     source: {
-      authority: 'BDDK',
-      title: 'Konut kredilerinde kredi/değer oranı (the site’s figures before decision 11364)',
-      reports: [
-        {
-          name: 'Ekonomi Gazetesi, "BDDK’nın konut kredisi kararı: ilk izlenimler"',
-          url: 'https://www.ekonomigazetesi.com/kose-yazisi/bddknin-konut-kredisi-karari-ilk-izlenimler-72271',
-        },
-      ],
-      unconfirmed:
-        'The site’s earlier figures, kept so a date before February 2026 answers as it did: 70 % up to ' +
-        '5.000.000 TL and 50 % above. The regulator’s table of that time (decision 10525 of 2023-02-24 ' +
-        'and later changes, split by first- and second-hand homes) is not reproduced. The owner rule ' +
-        '(× 0.25) is decision 10656 of 2023-08-24, as the column above reports.',
+      // The site's own earlier figures, not a decision's (asset-cap-sources.ts says what they are).
+      authority: 'site',
     },
     bands: [
       { upTo: 5_000_000, maxLtv: flat(70) },
@@ -117,40 +73,8 @@ export const HOUSING_RULE_SETS: readonly HousingRuleSet[] = [
     inForceFrom: '2026-02-01',
     source: {
       authority: 'BDDK',
-      title: 'Konut kredilerinde kredi tutarının konut değerine oranı',
       decisionNo: '11364',
       decidedOn: '2026-01-29',
-      reports: [
-        {
-          name: 'Dünya',
-          url: 'https://www.dunya.com/ekonomi/konut-kredilerinde-kredi-limitleri-netlesti-haberi-813426',
-          date: '2026-01-31',
-        },
-        {
-          name: 'ANKA via Haberler.com',
-          url: 'https://www.haberler.com/guncel/bddk-dan-konut-kredisi-duzenlemesinde-onemli-degisiklikler-19521165-haberi/',
-          date: '2026-01-31',
-        },
-        {
-          name: 'NTV',
-          url: 'https://www.ntv.com.tr/galeri/ntvpara/konut-kredisi-faizleri-ne-kadar-dusus-var-mi-konut-kredisi-yapilandirmasi-olacak-mi-iste-aylik-taksitler-1711466',
-          date: '2026-02-12',
-        },
-        {
-          name: 'Hisse.net',
-          url: 'https://www.hisse.net/haber/ev-hayali-kuran-ciftlere-buyuk-kolaylik-kredi-limitleri-ve-oranlari-tepeden-tirnaga-degisti-53869',
-          date: '2026-01-31',
-        },
-        {
-          name: 'Son Dakika',
-          url: 'https://www.sondakika.com/ekonomi/haber-konut-kredilerinde-birinci-ve-ikinci-el-ayrimi-19521073/',
-          date: '2026-01-31',
-        },
-      ],
-      unconfirmed:
-        'The first day it applies: reported from February 2026 (announced 2026-01-31), the decision’s ' +
-        'own clause not seen. Above 20.000.000 TL the reports give A–B 40 % and a 20–40 % range; C 30 % ' +
-        'follows the table’s steps and was not seen by class.',
     },
     bands: [
       { upTo: 5_000_000, maxLtv: { AB: 90, C: 80, other: 70 } },

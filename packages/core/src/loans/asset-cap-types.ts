@@ -1,8 +1,18 @@
 /**
  * Shapes of the dated loan caps by the asset's value (docs/domain-rules.md#asset-value-caps): each rule set
  * names its figures, the day it applies from and its source, so one list can feed the calculators and a
- * page of every rule in force. Data: asset-cap-rules.ts.
+ * page of every rule in force. Data: asset-cap-rules.ts. Light on purpose: the forms load this file
+ * before any calculation, the figures only when they calculate.
  */
+
+import type { LoanType } from './constants.ts';
+
+/** Loan types whose forms ask the asset's value (docs/domain-rules.md#asset-value-caps). */
+export const ASSET_VALUE_LOAN_TYPES: readonly LoanType[] = ['tasit', 'konut'];
+
+export function takesAssetValue(loanType: LoanType): boolean {
+  return ASSET_VALUE_LOAN_TYPES.includes(loanType);
+}
 
 /** Which vehicle table applies: electric cars made in Türkiye have their own (BDDK, 2025-03-12). */
 export const VEHICLE_KINDS = ['other', 'domesticElectric'] as const;
@@ -22,6 +32,16 @@ export interface AssetDetails {
   ownsHome?: boolean;
 }
 
+/** Who decided, and the decision's number, date and official text where they were found. */
+export interface RuleSource {
+  authority: string;
+  decisionNo?: string;
+  /** Decision date YYYY-MM-DD. */
+  decidedOn?: string;
+  /** Official text, where one exists and was found. */
+  url?: string;
+}
+
 /** A press report or official page a figure was checked against. */
 export interface RuleReport {
   name: string;
@@ -30,18 +50,13 @@ export interface RuleReport {
   date?: string;
 }
 
-export interface RuleSource {
-  authority: string;
-  /** The decision's title as reported. */
+/**
+ * The longer notes behind a rule set, kept apart (asset-cap-sources.ts) so the calculators do not ship
+ * them: the decision's title, the reports checked and what they did not confirm.
+ */
+export interface RuleSourceNotes {
   title: string;
-  /** Decision number, where one was found. */
-  decisionNo?: string;
-  /** Decision date YYYY-MM-DD, where one was found. */
-  decidedOn?: string;
-  /** Official text, where one exists and was found. */
-  url?: string;
   reports: readonly RuleReport[];
-  /** What the sources did not confirm (shown beside the rule). */
   unconfirmed?: string;
 }
 

@@ -1,14 +1,12 @@
 import { formatTL } from '../format/number-format.ts';
 import { rulesAt } from './asset-cap-rules.ts';
-import { type AssetDetails, DEFAULT_ENERGY_CLASS, DEFAULT_VEHICLE_KIND } from './asset-cap-types.ts';
+import {
+  type AssetDetails,
+  DEFAULT_ENERGY_CLASS,
+  DEFAULT_VEHICLE_KIND,
+  takesAssetValue,
+} from './asset-cap-types.ts';
 import { type LoanType, loanTerms, MAX_AMOUNT, type TermListContext } from './constants.ts';
-
-/** Loan types whose forms ask the asset's value (docs/domain-rules.md#asset-value-caps). */
-export const ASSET_VALUE_LOAN_TYPES: readonly LoanType[] = ['tasit', 'konut'];
-
-export function takesAssetValue(loanType: LoanType): boolean {
-  return ASSET_VALUE_LOAN_TYPES.includes(loanType);
-}
 
 /**
  * What the rules allow for an asset: the largest loan (whole TL) and term (null: no term cap), or no

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import {
   ENERGY_CLASSES,
   type EnergyClass,
+  takesAssetValue,
   VEHICLE_KINDS,
   type VehicleKind,
 } from '../loans/asset-cap-types.ts';
-import { assetCap, takesAssetValue } from '../loans/asset-caps.ts';
+import { assetCap } from '../loans/asset-caps.ts';
 import {
   INTEREST_CALCULATOR_TERMS,
   LOAN_TYPES,

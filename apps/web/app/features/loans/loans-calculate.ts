@@ -1,6 +1,5 @@
 import { amountOfEntry } from '@pusula/core/format/amount-input.ts';
 import type { AssetDetails } from '@pusula/core/loans/asset-cap-types.ts';
-import { capNotice } from '@pusula/core/loans/asset-caps.ts';
 import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
@@ -112,6 +111,8 @@ export function calculateLoan(
     } else if (rate.data !== undefined) {
       const offer = customRateOffer(loanType, amount, maturity, rate.data);
       // The API puts the asset value's notice on its offers; the visitor's own rate gets the same one here.
+      // The caps' figures load with the schemas (already here), not with the page.
+      const { capNotice } = await import('@pusula/core/loans/asset-caps.ts');
       const notice =
         assetValue === undefined ? null : capNotice(loanType, amount, maturity, assetValue, context, details);
       dispatch(customResultSet(notice ? { ...offer, capNotice: notice } : offer));
