@@ -111,6 +111,14 @@ describe('asset value caps', () => {
         'Bu değerde en fazla 900.000 TL kredi kullanabilirsiniz.',
       );
       await screenshot(page, 'asset-caps-konut-tr');
+      // The result link keeps the details; opened afresh it fills them and gives the same notice.
+      await page.waitForURL(/enerji=AB&evsahibi=1/);
+      const link = page.url();
+      await page.goto(link);
+      await page.getByTestId('cap-notice').first().waitFor();
+      expect(await page.getByLabel('Konutun enerji sınıfı').inputValue()).toBe('AB');
+      expect(await owns.isChecked()).toBe(true);
+      expect(await page.getByTestId('cap-notice').first().innerText()).toContain('en fazla 900.000 TL');
       await page.getByTestId('cap-notice').first().getByRole('button').click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="cap-notice"]').length === 0);
       expect(await page.locator('#page-loan-amount').inputValue()).toBe('900.000');
