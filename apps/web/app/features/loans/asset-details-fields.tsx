@@ -8,7 +8,7 @@ import { controlProps, FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './loans.module.css';
-import { energyClassChanged, ownsHomeChanged, vehicleKindChanged } from './loans-slice.ts';
+import { assetDetailsChanged } from './loans-slice.ts';
 
 /** "Don't know" (the lowest column) first: it is the default. */
 const ENERGY_CLASS_ORDER: readonly EnergyClass[] = ['other', ...ENERGY_CLASSES.filter((c) => c !== 'other')];
@@ -22,9 +22,7 @@ export function AssetDetailsFields({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const type = useAppSelector((root) => root.loans.selectedLoanType);
-  const vehicleKind = useAppSelector((root) => root.loans.vehicleKind);
-  const energyClass = useAppSelector((root) => root.loans.energyClass);
-  const ownsHome = useAppSelector((root) => root.loans.ownsHome);
+  const { vehicleKind, energyClass, ownsHome } = useAppSelector((root) => root.loans.assetDetails);
   if (type === 'tasit') {
     const id = `${idPrefix}-vehicle-kind`;
     return (
@@ -32,7 +30,9 @@ export function AssetDetailsFields({ idPrefix }: { idPrefix: string }) {
         <select
           {...controlProps(id, undefined)}
           value={vehicleKind}
-          onChange={(event) => dispatch(vehicleKindChanged(event.target.value as VehicleKind))}
+          onChange={(event) =>
+            dispatch(assetDetailsChanged({ vehicleKind: event.target.value as VehicleKind }))
+          }
         >
           {VEHICLE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -52,7 +52,9 @@ export function AssetDetailsFields({ idPrefix }: { idPrefix: string }) {
         <select
           {...controlProps(classId, undefined)}
           value={energyClass}
-          onChange={(event) => dispatch(energyClassChanged(event.target.value as EnergyClass))}
+          onChange={(event) =>
+            dispatch(assetDetailsChanged({ energyClass: event.target.value as EnergyClass }))
+          }
         >
           {ENERGY_CLASS_ORDER.map((energy) => (
             <option key={energy} value={energy}>
@@ -68,7 +70,7 @@ export function AssetDetailsFields({ idPrefix }: { idPrefix: string }) {
             type="checkbox"
             checked={ownsHome}
             aria-describedby={`${ownsId}-hint`}
-            onChange={(event) => dispatch(ownsHomeChanged(event.target.checked))}
+            onChange={(event) => dispatch(assetDetailsChanged({ ownsHome: event.target.checked }))}
           />
           {t('loans:assetCap.ownsHomeLabel')}
         </label>

@@ -4,15 +4,13 @@ import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
 import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import { calculateLoan } from './loans-calculate.ts';
 import {
+  assetDetailsChanged,
   assetValueTyped,
   customRateTyped,
-  energyClassChanged,
   loanAmountTyped,
   loanStateReset,
   loansReducer,
   loanTermChanged,
-  ownsHomeChanged,
-  vehicleKindChanged,
 } from './loans-slice.ts';
 
 /** A store whose API answers `{ data: [] }` and records each request body. */
@@ -46,7 +44,7 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     store.dispatch(loanStateReset('tasit'));
     store.dispatch(loanAmountTyped({ text: '2000000', locale: 'tr' }));
     store.dispatch(loanTermChanged('48'));
-    store.dispatch(vehicleKindChanged('domesticElectric'));
+    store.dispatch(assetDetailsChanged({ vehicleKind: 'domesticElectric' }));
     expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     store.dispatch(assetValueTyped({ text: '3.000.000', locale: 'tr' }));
     expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
@@ -64,8 +62,8 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     store.dispatch(loanTermChanged('120'));
     store.dispatch(assetValueTyped({ text: '4000000', locale: 'tr' }));
     await store.dispatch(calculateLoan('page'));
-    store.dispatch(energyClassChanged('AB'));
-    store.dispatch(ownsHomeChanged(true));
+    store.dispatch(assetDetailsChanged({ energyClass: 'AB' }));
+    store.dispatch(assetDetailsChanged({ ownsHome: true }));
     await store.dispatch(calculateLoan('page'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const base = { amount: 2_000_000, maturity: 120, assetValue: 4_000_000 };
@@ -75,7 +73,7 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     ]);
     // A new page resets the details to their defaults.
     const reset = loansReducer(store.getState().loans, loanStateReset('konut'));
-    expect([reset.energyClass, reset.ownsHome, reset.vehicleKind]).toEqual(['other', false, 'other']);
+    expect(reset.assetDetails).toEqual({ vehicleKind: 'other', energyClass: 'other', ownsHome: false });
   });
 
   it("shows the refusal of the kind's table as the field error and does not search", async () => {
@@ -85,7 +83,7 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     const outcome = await store.dispatch(calculateLoan('page'));
     expect(outcome).toEqual({ ok: false, errors: { assetValue: 'calc:asset.vehicleRefusedGeneral' } });
     expect(store.getState().loans.fieldErrors.assetValue).toBe('calc:asset.vehicleRefusedGeneral');
-    store.dispatch(vehicleKindChanged('domesticElectric'));
+    store.dispatch(assetDetailsChanged({ vehicleKind: 'domesticElectric' }));
     expect(store.getState().loans.fieldErrors.assetValue).toBeUndefined();
     store.dispatch(assetValueTyped({ text: '8000000', locale: 'tr' }));
     expect(await store.dispatch(calculateLoan('page'))).toEqual({
@@ -108,8 +106,8 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
       maxMaturity: null,
     });
     // With the details: A–B and already a home owner → 90 % × 25 % = 900.000 TL.
-    store.dispatch(energyClassChanged('AB'));
-    store.dispatch(ownsHomeChanged(true));
+    store.dispatch(assetDetailsChanged({ energyClass: 'AB' }));
+    store.dispatch(assetDetailsChanged({ ownsHome: true }));
     await store.dispatch(calculateLoan('page'));
     expect(store.getState().loans.calculationResults[0]?.capNotice?.maxAmount).toBe(900_000);
   });

@@ -9,14 +9,12 @@ import { LoanPageCalculator } from './loan-widget.tsx';
 import { assetDetailsOf, calculateLoan } from './loans-calculate.ts';
 import { LOAN_QUERY_NAMES, loanFromQuery, loanToQuery } from './loans-query.ts';
 import {
+  assetDetailsChanged,
   assetValueTyped,
   customRateTyped,
-  energyClassChanged,
   loanAmountTyped,
   loanStateReset,
   loanTermChanged,
-  ownsHomeChanged,
-  vehicleKindChanged,
 } from './loans-slice.ts';
 
 /**
@@ -48,9 +46,11 @@ export function LoanPage({ loanType, renderPlan }: { loanType: LoanType; renderP
     if (inputs.term !== undefined) dispatch(loanTermChanged(inputs.term));
     // Dot decimals: read as English, where '.' is the decimal separator.
     if (inputs.assetValue !== undefined) dispatch(assetValueTyped({ text: inputs.assetValue, locale: 'en' }));
-    if (inputs.vehicleKind !== undefined) dispatch(vehicleKindChanged(inputs.vehicleKind));
-    if (inputs.energyClass !== undefined) dispatch(energyClassChanged(inputs.energyClass));
-    if (inputs.ownsHome !== undefined) dispatch(ownsHomeChanged(inputs.ownsHome));
+    const { vehicleKind, energyClass, ownsHome } = inputs;
+    dispatch(
+      assetDetailsChanged({ ...(vehicleKind && { vehicleKind }), ...(energyClass && { energyClass }) }),
+    );
+    if (ownsHome) dispatch(assetDetailsChanged({ ownsHome }));
     if (inputs.rate !== undefined) dispatch(customRateTyped(inputs.rate));
     void dispatch(calculateLoan('page'));
   });

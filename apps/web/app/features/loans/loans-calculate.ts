@@ -54,8 +54,9 @@ export function customRateOffer(
  * vehicle kind on the vehicle form, the energy class and home ownership on the housing form.
  */
 export function assetDetailsOf(loans: LoansState): AssetDetails {
-  if (loans.selectedLoanType === 'tasit') return { vehicleKind: loans.vehicleKind };
-  if (loans.selectedLoanType === 'konut') return { energyClass: loans.energyClass, ownsHome: loans.ownsHome };
+  const { vehicleKind, energyClass, ownsHome } = loans.assetDetails;
+  if (loans.selectedLoanType === 'tasit') return { vehicleKind };
+  if (loans.selectedLoanType === 'konut') return { energyClass, ownsHome };
   return {};
 }
 

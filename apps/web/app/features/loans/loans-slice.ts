@@ -4,10 +4,9 @@ import {
   applyDecimalAmountInput,
 } from '@pusula/core/format/amount-input.ts';
 import {
+  type AssetDetails,
   DEFAULT_ENERGY_CLASS,
   DEFAULT_VEHICLE_KIND,
-  type EnergyClass,
-  type VehicleKind,
 } from '@pusula/core/loans/asset-cap-types.ts';
 import {
   DEFAULT_LOAN_AMOUNTS,
@@ -37,9 +36,7 @@ export interface LoansState {
   /** The optional vehicle invoice / home value per type, an entry like loanAmount with kuruş (docs/domain-rules.md#asset-value-caps). */
   assetValues: Record<LoanType, string>;
   /** The vehicle form's kind, the housing form's energy class and "already owns a home" (defaults: other, other, no). */
-  vehicleKind: VehicleKind;
-  energyClass: EnergyClass;
-  ownsHome: boolean;
+  assetDetails: Required<AssetDetails>;
   calculationResults: LoanOffer[];
   esnafResult: TradesmanResult | null;
   loading: boolean;
@@ -61,9 +58,7 @@ export function initialLoansState(loanType: LoanType = DEFAULT_LOAN_TYPE): Loans
     loanTerm: String(DEFAULT_LOAN_TERMS[loanType]),
     customRates: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
     assetValues: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
-    vehicleKind: DEFAULT_VEHICLE_KIND,
-    energyClass: DEFAULT_ENERGY_CLASS,
-    ownsHome: false,
+    assetDetails: { vehicleKind: DEFAULT_VEHICLE_KIND, energyClass: DEFAULT_ENERGY_CLASS, ownsHome: false },
     calculationResults: [],
     esnafResult: null,
     loading: false,
@@ -119,15 +114,10 @@ const loansSlice = createSlice({
       state.assetValues[state.selectedLoanType] = next.entry;
       state.fieldErrors.assetValue = next.capped ? CALC_MESSAGES.asset.max : undefined;
     },
-    vehicleKindChanged(state, action: PayloadAction<VehicleKind>) {
-      state.vehicleKind = action.payload;
-      state.fieldErrors.assetValue = undefined;
-    },
-    energyClassChanged(state, action: PayloadAction<EnergyClass>) {
-      state.energyClass = action.payload;
-    },
-    ownsHomeChanged(state, action: PayloadAction<boolean>) {
-      state.ownsHome = action.payload;
+    /** The vehicle kind, energy class or home ownership: a new kind may lift the value's refusal. */
+    assetDetailsChanged(state, action: PayloadAction<AssetDetails>) {
+      state.assetDetails = { ...state.assetDetails, ...action.payload };
+      if (action.payload.vehicleKind) state.fieldErrors.assetValue = undefined;
     },
     customRateTyped(state, action: PayloadAction<string>) {
       state.customRates[state.selectedLoanType] = action.payload.replace(/[^\d.,]/g, '').slice(0, 6);
@@ -209,9 +199,7 @@ export const {
   loanTermChanged,
   customRateTyped,
   assetValueTyped,
-  vehicleKindChanged,
-  energyClassChanged,
-  ownsHomeChanged,
+  assetDetailsChanged,
   loanFieldErrorsSet,
   customResultSet,
   esnafResultSet,
