@@ -19,7 +19,7 @@ const SHARED =
  * uses them, not in `shared`.
  */
 const NOT_SHARED =
-  /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/](early-repayment|asset-cap)|validation[\\/]early-repayment-messages|vat[\\/]))/;
+  /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/](early-repayment|asset-cap(s|-rules|-sources)[.])|validation[\\/]early-repayment-messages|vat[\\/]))/;
 /**
  * Of the icons, only the layout's own (header, footer, user menu, dialogs) and two small arrows the home
  * page draws (a file of their own would cost more in headers) are in `shared`; other pages' and the
