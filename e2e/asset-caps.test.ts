@@ -26,12 +26,15 @@ async function fill(page: Page, amount: string, term: string, value: string) {
 }
 
 describe('asset value caps', () => {
-  it('vehicle over a band: notice on every offer, the switch fills the largest amount and term', async () => {
+  it('vehicle over a band of the general table: notice on every offer, the switch fills the largest amount and term', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, VEHICLE, '#page-loan-asset-value');
       expect(await page.getByLabel('Taşıt fatura bedeli (isteğe bağlı)').count()).toBe(1);
-      await fill(page, '2000000', '48', '3000000');
-      expect(await page.locator('#page-loan-asset-value').inputValue()).toBe('3.000.000');
+      // The kind defaults to "other" (the general table).
+      const kind = page.getByLabel('Taşıt türü');
+      expect(await kind.inputValue()).toBe('other');
+      await fill(page, '500000', '48', '1000000');
+      expect(await page.locator('#page-loan-asset-value').inputValue()).toBe('1.000.000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const offers = page.getByTestId('loan-offer');
       await offers.first().waitFor();
@@ -40,53 +43,100 @@ describe('asset value caps', () => {
       const notices = page.getByTestId('cap-notice');
       expect(await notices.count()).toBe(count);
       expect(await notices.first().innerText()).toContain(
-        'Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz.',
+        'Bu değerde en fazla 300.000 TL, en fazla 24 ay vadeyle kredi kullanabilirsiniz.',
       );
       await screenshot(page, 'asset-caps-tasit-tr');
 
       await notices.first().getByRole('button', { name: 'En yüksek tutar ve vadeyle hesapla' }).click();
       // The new search's summary names the new amount and term; its offers carry no notice.
-      await page.getByText('1.500.000 TL · 36 ay vade').waitFor();
+      await page.getByText('300.000 TL · 24 ay vade').waitFor();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="cap-notice"]').length === 0);
-      expect(await page.locator('#page-loan-amount').inputValue()).toBe('1.500.000');
-      expect(await page.locator('#page-loan-term').inputValue()).toBe('36');
+      expect(await page.locator('#page-loan-amount').inputValue()).toBe('300.000');
+      expect(await page.locator('#page-loan-term').inputValue()).toBe('24');
       expect(await offers.count()).toBeGreaterThan(0);
-      expect(await notices.count()).toBe(0);
 
-      // Above the last band: the rule's refusal under the field, no search.
-      await typeInto(page.locator('#page-loan-asset-value'), '8000000');
+      // Above 2.000.000 TL a car in general gets no loan: the rule's refusal under the field, no search.
+      await typeInto(page.locator('#page-loan-asset-value'), '3000000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
-      const refusal = "Fatura bedeli 7.500.000 TL'yi aşan taşıtlar için kredi kullandırılamaz.";
+      const refusal = "Fatura bedeli 2.000.000 TL'yi aşan binek otomobiller için kredi kullandırılamaz.";
       await page.locator('#page-loan-asset-value-error', { hasText: refusal }).waitFor();
       expect(await page.locator('#page-loan-asset-value').getAttribute('aria-invalid')).toBe('true');
     });
   });
 
-  it('housing: the loan-to-value notice without a term', async () => {
+  it('vehicle made in Türkiye and electric: its own table and refusal', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(page, VEHICLE, '#page-loan-asset-value');
+      await page.getByLabel('Taşıt türü').selectOption({ label: "Türkiye'de üretilen elektrikli otomobil" });
+      await fill(page, '2000000', '48', '3000000');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      const notice = page.getByTestId('cap-notice').first();
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain(
+        'Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz.',
+      );
+      await typeInto(page.locator('#page-loan-asset-value'), '8000000');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      const refusal =
+        "Fatura bedeli 7.500.000 TL'yi aşan yerli üretim elektrikli otomobiller için kredi kullandırılamaz.";
+      await page.locator('#page-loan-asset-value-error', { hasText: refusal }).waitFor();
+    });
+  });
+
+  it('housing: loan-to-value by energy class and home ownership, without a term', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, HOUSING, '#page-loan-asset-value');
       expect(await page.getByLabel('Konutun değeri (isteğe bağlı)').count()).toBe(1);
+      const energy = page.getByLabel('Konutun enerji sınıfı');
+      expect(await energy.inputValue()).toBe('other');
+      const owns = page.getByLabel('Benim, eşimin veya 18 yaşından küçük çocuğumun zaten bir konutu var');
+      expect(await owns.isChecked()).toBe(false);
       await fill(page, '3500000', '120', '4000000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const notice = page.getByTestId('cap-notice').first();
       await notice.waitFor();
       expect(await notice.innerText()).toContain('Bu değerde en fazla 2.800.000 TL kredi kullanabilirsiniz.');
-      await notice.getByRole('button').click();
+
+      // A–B: 90 % of 4.000.000 = 3.600.000, so 3.500.000 is within.
+      await energy.selectOption({ label: 'A veya B' });
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="cap-notice"]').length === 0);
-      expect(await page.locator('#page-loan-amount').inputValue()).toBe('2.800.000');
+      expect(await page.getByTestId('loan-offer').count()).toBeGreaterThan(0);
+
+      // Already owns a home: a quarter of it, 900.000 TL.
+      await owns.check();
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page.getByTestId('cap-notice').first().waitFor();
+      expect(await page.getByTestId('cap-notice').first().innerText()).toContain(
+        'Bu değerde en fazla 900.000 TL kredi kullanabilirsiniz.',
+      );
+      await screenshot(page, 'asset-caps-konut-tr');
+      // The result link keeps the details; opened afresh it fills them and gives the same notice.
+      await page.waitForURL(/enerji=AB&evsahibi=1/);
+      const link = page.url();
+      await page.goto(link);
+      await page.getByTestId('cap-notice').first().waitFor();
+      expect(await page.getByLabel('Konutun enerji sınıfı').inputValue()).toBe('AB');
+      expect(await owns.isChecked()).toBe(true);
+      expect(await page.getByTestId('cap-notice').first().innerText()).toContain('en fazla 900.000 TL');
+      await page.getByTestId('cap-notice').first().getByRole('button').click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="cap-notice"]').length === 0);
+      expect(await page.locator('#page-loan-amount').inputValue()).toBe('900.000');
       expect(await page.locator('#page-loan-term').inputValue()).toBe('120');
     });
   });
 
-  it('home widget: the field follows the type, the notice and the switch work in the modal', async () => {
+  it('home widget: the fields follow the type, the notice and the switch work in the modal', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, '/', '#home-loan-amount');
-      // Personal loans have no value field; the vehicle type has.
+      // Personal loans have no value field; the vehicle type has, with its kind.
       expect(await page.locator('#home-loan-asset-value').count()).toBe(0);
+      expect(await page.locator('#home-loan-vehicle-kind').count()).toBe(0);
       await page.getByRole('button', { name: 'Taşıt Kredisi' }).click();
       await typeInto(page.locator('#home-loan-amount'), '2000000');
       await page.locator('#home-loan-term').selectOption('48');
       await typeInto(page.getByLabel('Taşıt fatura bedeli (isteğe bağlı)'), '3000000');
+      await page.getByLabel('Taşıt türü').selectOption('domesticElectric');
       const widget = page.locator('section[aria-labelledby="loan-widget-title"]');
       await widget.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Kredi Teklifleri' });
@@ -97,12 +147,19 @@ describe('asset value caps', () => {
       await dialog.getByText('1.500.000 TL · 36 ay vade').waitFor();
       expect(await dialog.getByTestId('cap-notice').count()).toBe(0);
       expect(await page.locator('#home-loan-term').inputValue()).toBe('36');
+      await dialog.getByRole('button', { name: 'Kapat' }).first().click();
+      // The housing type asks the energy class and ownership instead of the kind.
+      await page.getByRole('button', { name: 'Konut Kredisi' }).click();
+      expect(await page.locator('#home-loan-vehicle-kind').count()).toBe(0);
+      expect(await page.locator('#home-loan-energy-class').count()).toBe(1);
+      expect(await page.locator('#home-loan-owns-home').count()).toBe(1);
     });
   });
 
-  it('in Arabic the notice is in Arabic, right to left, with the numbers in the page format', async () => {
+  it('in Arabic the vehicle kind and the notice are in Arabic, right to left', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, VEHICLE, '#page-loan-asset-value', 'rtl');
+      await page.getByLabel('نوع المركبة').selectOption({ label: 'سيارة كهربائية مصنوعة في تركيا' });
       await fill(page, '2000000', '48', '3000000');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
       const notice = page.getByTestId('cap-notice').first();
@@ -116,6 +173,28 @@ describe('asset value caps', () => {
       const border = await notice.evaluate((el) => getComputedStyle(el).borderRightWidth);
       expect(border).toBe('4px');
       await screenshot(page, 'asset-caps-tasit-ar');
+      // The general table's refusal, in Arabic.
+      await page.getByLabel('نوع المركبة').selectOption('other');
+      await page.getByRole('button', { name: 'احسب', exact: true }).click();
+      const refusal = 'لا يمكن منح قرض لسيارات الركاب التي تتجاوز قيمة فاتورتها 2,000,000 ليرة تركية.';
+      await page.locator('#page-loan-asset-value-error', { hasText: refusal }).waitFor();
+    });
+  });
+
+  it('in Arabic the housing form asks the energy class and ownership, right to left', async () => {
+    await withVisitor({ lang: 'sa' }, async (page) => {
+      await openHydrated(page, HOUSING, '#page-loan-asset-value', 'rtl');
+      await page.getByLabel('فئة الطاقة للمسكن').selectOption({ label: 'C' });
+      const owns = page.getByLabel('أملك أنا أو زوجي أو طفلي دون 18 عامًا مسكنًا بالفعل');
+      await owns.check();
+      expect(await owns.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+      await fill(page, '3500000', '120', '4000000');
+      await page.getByRole('button', { name: 'احسب', exact: true }).click();
+      const notice = page.getByTestId('cap-notice').first();
+      await notice.waitFor();
+      // C: 80 % × 25 % of 4.000.000 = 800.000.
+      expect(await notice.innerText()).toContain('800,000 TL');
+      await screenshot(page, 'asset-caps-konut-ar');
     });
   });
 });

@@ -72,6 +72,43 @@ describe('how much can I borrow', () => {
     });
   });
 
+  it('Turkish: 40 % is the default and labelled the guidance; 50 % is labelled what banks look at', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(page, PATH, '#borrowing-income');
+      const share = page.getByLabel('Gelirden Ödemelere Ayrılacak Pay');
+      expect(await share.inputValue()).toBe('40');
+      const labels = await share.locator('option').allInnerTexts();
+      expect(labels).toEqual(['%40 — sitenin önerisi', '%50 — bankaların sık baktığı oran']);
+      // 30.000 income, 12.000 payments: no room at 40 %, 3.000 TL a month at 50 %.
+      await typeInto(page.getByLabel('Aylık Net Gelir'), '30000');
+      await typeInto(page.getByLabel('Mevcut Aylık Kredi ve Borç Ödemeleri'), '12000');
+      await page.getByLabel('Kredi Türü').selectOption('tasit');
+      await page.getByLabel('Vade', { exact: true }).selectOption('24');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      const message = page.getByTestId('borrowing-message');
+      await message.waitFor();
+      expect(await message.innerText()).toContain('gelirinizin seçilen payına (%40) ulaşıyor');
+
+      await share.selectOption({ label: '%50 — bankaların sık baktığı oran' });
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page.getByTestId('borrowing-result').waitFor();
+      const rate = trNumber(await figure(page, 'rate'));
+      const expected = computeBorrowingLimit({
+        income: 30_000,
+        existingPayments: 12_000,
+        loanType: 'tasit',
+        months: 24,
+        monthlyRatePercent: rate,
+        sharePercent: 50,
+      });
+      if (!expected.ok) throw new Error('expected an amount');
+      expect(trNumber(await figure(page, 'maxAmount'))).toBe(expected.maxAmount);
+      expect(toKurus(trNumber(await figure(page, 'instalment')))).toBeLessThanOrEqual(toKurus(3_000));
+      await page.getByText(/%50, bankaların kredi değerlendirmesinde sık baktığı orandır/).waitFor();
+      expect(page.url()).toContain('pay=50');
+    });
+  });
+
   it('Turkish: payments above the income give a clear message, not a negative amount', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#borrowing-income');
@@ -98,11 +135,18 @@ describe('how much can I borrow', () => {
       expect(await page.locator('#borrowing-income').inputValue()).toBe('60,000');
       await typeInto(page.locator('#borrowing-existing'), '5000');
       await page.locator('#borrowing-term').selectOption('24');
+      // The share choice, labelled in Arabic.
+      expect(await page.locator('#borrowing-share option').allInnerTexts()).toEqual([
+        '40% — توصية الموقع',
+        '50% — النسبة التي تنظر إليها البنوك عادةً',
+      ]);
+      await page.locator('#borrowing-share').selectOption('50');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
       await page.getByTestId('borrowing-result').waitFor();
       await page.getByRole('heading', { level: 2, name: 'أقصى مبلغ يمكنك اقتراضه' }).waitFor();
       expect(await figure(page, 'maxAmount')).toMatch(/^[\d,]+ TL$/);
       await page.getByRole('link', { name: 'قارن القروض بهذا المبلغ' }).waitFor();
+      await page.getByText('نسبة 50% هي النسبة التي تنظر إليها البنوك عادةً', { exact: false }).waitFor();
       await screenshot(page, 'borrowing-ar-1280');
     });
   });

@@ -120,6 +120,31 @@ describe('early repayment calculator', () => {
     });
   });
 
+  it('Turkish: a housing partial below one instalment is refused, one instalment is accepted', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(page, PATH, '#early-amount');
+      // The rule is stated only for housing loans.
+      expect(await page.getByTestId('housing-partial-minimum').count()).toBe(0);
+      await fillTurkish(page, { type: 'konut', amount: '1000000', rate: '2', term: '120', paid: '10' });
+      expect(await page.getByTestId('housing-partial-minimum').innerText()).toContain(
+        'Konut kredisinde ara ödeme en az bir taksit tutarı kadar olmalıdır',
+      );
+      // The instalment is 22.048,10 TL: 22.048 TL is less than one instalment.
+      await typeInto(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '22048');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page
+        .locator('#early-partial-error', {
+          hasText: 'Konut kredisinde ara ödeme en az bir taksit tutarı kadar olmalıdır.',
+        })
+        .waitFor();
+      expect(await page.getByTestId('early-result').count()).toBe(0);
+      await typeInto(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '22049');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page.getByTestId('early-result').waitFor();
+      expect(await page.locator('#early-partial-error').innerText()).toBe('');
+    });
+  });
+
   it('Arabic: right-to-left, and the result renders', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, PATH, '#early-amount', 'rtl');
@@ -133,6 +158,18 @@ describe('early repayment calculator', () => {
       expect(await figure(page, 'remainingBalance')).toMatch(/^[\d,.]+ TL$/);
       expect(await figure(page, 'fee')).toBe('لا رسوم');
       await screenshot(page, 'early-repayment-ar-1280');
+      // Housing: the one-instalment minimum is stated and enforced in Arabic too.
+      await page.locator('#early-type').selectOption('konut');
+      await page
+        .getByText('لا تقل الدفعة الجزئية المسبقة عن قيمة قسط واحد (لائحة', { exact: false })
+        .waitFor();
+      await typeInto(page.locator('#early-partial'), '1');
+      await page.getByRole('button', { name: 'احسب', exact: true }).click();
+      await page
+        .locator('#early-partial-error', {
+          hasText: 'في قرض السكن يجب ألا تقل الدفعة الجزئية المسبقة عن قيمة قسط واحد.',
+        })
+        .waitFor();
     });
   });
 });

@@ -14,11 +14,12 @@ const SHARED =
   /(apps[\\/]web[\\/]app[\\/](lib|components|store)|packages[\\/]core|node_modules[\\/]lucide-react)[\\/]/;
 /**
  * Shared by two or more chunks, but never by every public page: the console's navigation and its
- * failure texts, the paging of lists opened on demand, the payment plan (shown after a calculation), and one calculator's rules used by its page and
- * its lazily loaded schema (early repayment, VAT). They load with what uses them, not in `shared`.
+ * failure texts, the paging of lists opened on demand, the payment plan (shown after a calculation), and
+ * one calculator's rules used by its page and its lazily loaded schema (early repayment, VAT, the vehicle
+ * and housing caps). They load with what uses them, not in `shared`.
  */
 const NOT_SHARED =
-  /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]payment-plan|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/]early-repayment|validation[\\/]early-repayment-messages|vat[\\/]))/;
+  /(apps[\\/]web[\\/]app[\\/](components[\\/]layout[\\/]console-nav|components[\\/]payment-plan|components[\\/]ui[\\/]pagination|lib[\\/]api-client[\\/]failure-messages)|packages[\\/]core[\\/]src[\\/](loans[\\/](early-repayment|asset-cap(s|-rules|-sources)[.])|validation[\\/]early-repayment-messages|vat[\\/]))/;
 /**
  * Of the icons, only the layout's own (header, footer, user menu, dialogs) and two small arrows the home
  * page draws (a file of their own would cost more in headers) are in `shared`; other pages' and the

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import type { depositSchema } from '../validation/deposit-schema.ts';
 import type { loanSearchSchema } from '../validation/loan-schemas.ts';
 
-/** POST /api/banks/search/{type} body: `{ amount, maturity, assetValue? }` (the loan type is in the path). */
+/**
+ * POST /api/banks/search/{type} body: `{ amount, maturity, assetValue? }`, for tasit also `vehicleKind?`, for
+ * konut `energyClass?` and `ownsHome?` (the loan type is in the path).
+ */
 export type LoanSearchBody = z.output<ReturnType<typeof loanSearchSchema>>;
 /** POST /api/mevduat/search/all body: `{ enteredAmount, maturity, depositType }`. */
 export type DepositSearchBody = z.output<typeof depositSchema>;

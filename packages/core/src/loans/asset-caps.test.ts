@@ -1,12 +1,51 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AssetCapRuleSet, rulesOn, turkishToday } from './asset-cap-rules.ts';
 import { assetCap, capNotice, capNoticeMessage } from './asset-caps.ts';
 import { TASIT_TERMS } from './constants.ts';
 
+// The figures below are written out, not read from the rule data, so a wrong row there fails here.
 const ON = '2026-10-01';
+const BEFORE_2026_02 = '2026-01-31';
 
-describe('vehicle caps by invoice value', () => {
+describe('vehicle caps, passenger cars in general (docs/domain-rules.md#asset-value-caps)', () => {
+  it.each([
+    [400_000, 48, 280_000],
+    [400_000.01, 36, 200_000],
+    [800_000, 36, 400_000],
+    [800_000.01, 24, 240_000],
+    [1_200_000, 24, 360_000],
+    [1_200_000.01, 12, 240_000],
+    [2_000_000, 12, 400_000],
+  ])('a value of %d TL allows %d months and %d TL', (value, months, amount) => {
+    for (const date of [ON, BEFORE_2026_02, '2020-01-01']) {
+      expect(assetCap('tasit', value, {}, date)).toEqual({
+        refused: false,
+        maxAmount: amount,
+        maxMaturity: months,
+        rule: 'vehicle-general',
+      });
+      expect(assetCap('tasit', value, { vehicleKind: 'other' }, date)).toMatchObject({ maxAmount: amount });
+    }
+  });
+
+  it('refuses a car one kuruş over 2.000.000 TL with the general rule', () => {
+    const refused = { refused: true, refusal: 'calc:asset.vehicleRefusedGeneral', rule: 'vehicle-general' };
+    expect(assetCap('tasit', 2_000_000.01, {}, ON)).toEqual(refused);
+    expect(assetCap('tasit', 3_000_000, { vehicleKind: 'other' }, ON)).toEqual(refused);
+    expect(capNotice('tasit', 100_000, 12, 2_000_000.01, 'page', {}, ON)).toBeNull();
+  });
+
+  it('floors the loan-to-value share to whole lira', () => {
+    // 70 % of 100.001,43 TL = 70.001,001 → 70.001; of 99.999,99 → 69.999,993 → 69.999.
+    expect(assetCap('tasit', 100_001.43, {}, ON)).toMatchObject({ maxAmount: 70_001 });
+    expect(assetCap('tasit', 99_999.99, {}, ON)).toMatchObject({ maxAmount: 69_999 });
+    // 50 % of 400.001,99 is 200.000,995: floored, not rounded.
+    expect(assetCap('tasit', 400_001.99, {}, ON)).toMatchObject({ maxAmount: 200_000 });
+  });
+});
+
+describe('vehicle caps, electric cars made in Türkiye (BDDK 2025-03-12)', () => {
+  const electric = { vehicleKind: 'domesticElectric' } as const;
   it.each([
     [2_500_000, 48, 1_750_000],
     [2_500_000.01, 36, 1_250_000],
@@ -16,65 +55,62 @@ describe('vehicle caps by invoice value', () => {
     [6_500_000.01, 12, 1_300_000],
     [7_500_000, 12, 1_500_000],
   ])('a value of %d TL allows %d months and %d TL', (value, months, amount) => {
-    expect(assetCap('tasit', value, ON)).toEqual({ refused: false, maxAmount: amount, maxMaturity: months });
-  });
-
-  it('refuses a vehicle one kuruş over the last band', () => {
-    expect(assetCap('tasit', 7_500_000.01, ON)).toEqual({ refused: true });
-    expect(assetCap('tasit', 100_000_000, ON)).toEqual({ refused: true });
-    expect(capNotice('tasit', 100_000, 12, 7_500_000.01, 'page', ON)).toBeNull();
-  });
-
-  it('floors the loan-to-value share to whole lira', () => {
-    // 70 % of 1.000.001,43 TL = 700.001,001 → 700.001; of 999.999,99 → 699.999,993 → 699.999.
-    expect(assetCap('tasit', 1_000_001.43, ON)).toMatchObject({ maxAmount: 700_001 });
-    expect(assetCap('tasit', 999_999.99, ON)).toMatchObject({ maxAmount: 699_999 });
-    // 50 % of 2.500.001,99 is 1.250.000,995: floored, not rounded.
-    expect(assetCap('tasit', 2_500_001.99, ON)).toMatchObject({ maxAmount: 1_250_000 });
-  });
-});
-
-describe('housing loan-to-value', () => {
-  it.each([
-    [5_000_000, 3_500_000],
-    [5_000_000.01, 2_500_000],
-    [10_000_000, 5_000_000],
-    // Above 10 M the 50 % band goes on (docs/domain-rules.md#asset-value-caps).
-    [10_000_000.01, 5_000_000],
-    [30_000_000, 15_000_000],
-  ])('a home worth %d TL allows %d TL and no term cap', (value, amount) => {
-    expect(assetCap('konut', value, ON)).toEqual({ refused: false, maxAmount: amount, maxMaturity: null });
-  });
-
-  it('gives no term in the notice: the type list applies', () => {
-    expect(capNotice('konut', 3_500_000, 180, 4_000_000, 'page', ON)).toEqual({
-      maxAmount: 2_800_000,
-      maxMaturity: null,
-      message: 'Bu değerde en fazla 2.800.000 TL kredi kullanabilirsiniz.',
+    expect(assetCap('tasit', value, electric, ON)).toEqual({
+      refused: false,
+      maxAmount: amount,
+      maxMaturity: months,
+      rule: 'vehicle-domestic-electric-2025-03-12',
     });
-    expect(capNotice('konut', 2_800_000, 180, 4_000_000, 'page', ON)).toBeNull();
-    expect(capNotice('konut', 2_800_001, 12, 4_000_000, 'page', ON)).not.toBeNull();
+  });
+
+  it('refuses one kuruş over 7.500.000 TL with the electric rule', () => {
+    expect(assetCap('tasit', 7_500_000.01, electric, ON)).toEqual({
+      refused: true,
+      refusal: 'calc:asset.vehicleRefusedElectric',
+      rule: 'vehicle-domestic-electric-2025-03-12',
+    });
+  });
+
+  it('applies from 2025-03-12; before it the general table answers', () => {
+    expect(assetCap('tasit', 2_500_000, electric, '2025-03-12')).toMatchObject({ maxMaturity: 48 });
+    expect(assetCap('tasit', 2_500_000, electric, '2025-03-11')).toMatchObject({
+      refused: true,
+      rule: 'vehicle-general',
+    });
   });
 });
 
 describe('cap notice', () => {
   it('names the largest amount and term when either is over', () => {
-    expect(capNotice('tasit', 2_000_000, 48, 3_000_000, 'page', ON)).toEqual({
+    expect(capNotice('tasit', 700_000, 48, 1_000_000, 'page', {}, ON)).toEqual({
+      maxAmount: 300_000,
+      maxMaturity: 24,
+      message: 'Bu değerde en fazla 300.000 TL, en fazla 24 ay vadeyle kredi kullanabilirsiniz.',
+    });
+    // Amount within, term over; both exactly at the cap; a lira over.
+    expect(capNotice('tasit', 100_000, 36, 1_000_000, 'page', {}, ON)?.maxMaturity).toBe(24);
+    expect(capNotice('tasit', 300_000, 24, 1_000_000, 'page', {}, ON)).toBeNull();
+    expect(capNotice('tasit', 300_001, 24, 1_000_000, 'page', {}, ON)?.maxAmount).toBe(300_000);
+    const electric = { vehicleKind: 'domesticElectric' } as const;
+    expect(capNotice('tasit', 2_000_000, 48, 3_000_000, 'page', electric, ON)).toMatchObject({
       maxAmount: 1_500_000,
       maxMaturity: 36,
-      message: 'Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz.',
     });
-    // Amount within, term over.
-    expect(capNotice('tasit', 1_000_000, 42, 3_000_000, 'page', ON)?.maxMaturity).toBe(36);
-    // Both exactly at the cap: nothing to say.
-    expect(capNotice('tasit', 1_500_000, 36, 3_000_000, 'page', ON)).toBeNull();
-    expect(capNotice('tasit', 1_500_001, 36, 3_000_000, 'page', ON)?.maxAmount).toBe(1_500_000);
   });
 
-  it('is silent for loan types without value rules and before the first rule set', () => {
-    expect(assetCap('ihtiyac', 3_000_000, ON)).toBeNull();
-    expect(capNotice('ihtiyac', 2_000_000, 36, 1, 'page', ON)).toBeNull();
-    expect(assetCap('tasit', 3_000_000, '2025-12-31')).toBeNull();
+  it('gives no term for housing: the type list applies', () => {
+    expect(capNotice('konut', 3_500_000, 180, 4_000_000, 'page', {}, ON)).toEqual({
+      maxAmount: 2_800_000,
+      maxMaturity: null,
+      message: 'Bu değerde en fazla 2.800.000 TL kredi kullanabilirsiniz.',
+    });
+    expect(capNotice('konut', 3_500_000, 180, 4_000_000, 'page', { energyClass: 'AB' }, ON)).toBeNull();
+    expect(capNotice('konut', 2_800_001, 12, 4_000_000, 'page', {}, ON)).not.toBeNull();
+  });
+
+  it('is silent for loan types without value rules', () => {
+    expect(assetCap('ihtiyac', 3_000_000, {}, ON)).toBeNull();
+    expect(capNotice('ihtiyac', 2_000_000, 36, 1, 'page', {}, ON)).toBeNull();
   });
 
   it('formats the message per the Turkish number format', () => {
@@ -87,41 +123,33 @@ describe('cap notice', () => {
     fc.assert(
       fc.property(
         fc.constantFrom('tasit' as const, 'konut' as const),
+        fc.record({
+          vehicleKind: fc.constantFrom('other' as const, 'domesticElectric' as const),
+          energyClass: fc.constantFrom('AB' as const, 'C' as const, 'other' as const),
+          ownsHome: fc.boolean(),
+        }),
         fc.integer({ min: 200, max: 1_000_000_000 * 100 }),
         fc.integer({ min: 1, max: 50_000_000 }),
         fc.constantFrom(...TASIT_TERMS),
-        (type, kurus, amount, maturity) => {
-          const notice = capNotice(type, amount, maturity, kurus / 100, 'page', ON);
+        (type, details, kurus, amount, maturity) => {
+          const notice = capNotice(type, amount, maturity, kurus / 100, 'page', details, ON);
           if (!notice) return;
-          expect(notice.maxAmount).toBeGreaterThanOrEqual(1);
-          // A notice only when the request is over: the amount or the term.
+          expect(notice.maxAmount).toBeGreaterThanOrEqual(0);
           expect(amount > notice.maxAmount || maturity > (notice.maxMaturity ?? maturity)).toBe(true);
-          expect(
-            capNotice(type, notice.maxAmount, notice.maxMaturity ?? maturity, kurus / 100, 'page', ON),
-          ).toBeNull();
+          if (notice.maxAmount < 1) return;
+          const again = capNotice(
+            type,
+            notice.maxAmount,
+            notice.maxMaturity ?? maturity,
+            kurus / 100,
+            'page',
+            details,
+            ON,
+          );
+          expect(again).toBeNull();
           if (notice.maxMaturity !== null) expect(TASIT_TERMS).toContain(notice.maxMaturity);
         },
       ),
     );
-  });
-});
-
-describe('dated rule sets', () => {
-  const sets: AssetCapRuleSet[] = [
-    { inForceFrom: '2024-03-23', source: 'old', vehicle: [], housing: [] },
-    { inForceFrom: '2026-01-01', source: 'new', vehicle: [], housing: [] },
-  ];
-
-  it('picks the latest set in force on the day', () => {
-    expect(rulesOn('2024-03-22', sets)).toBeNull();
-    expect(rulesOn('2024-03-23', sets)?.source).toBe('old');
-    expect(rulesOn('2025-12-31', sets)?.source).toBe('old');
-    expect(rulesOn('2026-01-01', sets)?.source).toBe('new');
-    expect(rulesOn('2030-01-01', [...sets].reverse())?.source).toBe('new');
-  });
-
-  it('reads today in Turkish time', () => {
-    expect(turkishToday(new Date('2026-12-31T21:00:00Z'))).toBe('2027-01-01');
-    expect(turkishToday(new Date('2026-12-31T20:59:59Z'))).toBe('2026-12-31');
   });
 });

@@ -1,37 +1,56 @@
 import { formatTL } from '../format/number-format.ts';
-import { rulesOn } from './asset-cap-rules.ts';
+import { rulesAt } from './asset-cap-rules.ts';
+import {
+  type AssetDetails,
+  DEFAULT_ENERGY_CLASS,
+  DEFAULT_VEHICLE_KIND,
+  takesAssetValue,
+} from './asset-cap-types.ts';
 import { type LoanType, loanTerms, MAX_AMOUNT, type TermListContext } from './constants.ts';
 
-/** Loan types whose forms ask the asset's value (docs/domain-rules.md#asset-value-caps). */
-export const ASSET_VALUE_LOAN_TYPES: readonly LoanType[] = ['tasit', 'konut'];
-
-export function takesAssetValue(loanType: LoanType): boolean {
-  return ASSET_VALUE_LOAN_TYPES.includes(loanType);
-}
-
-/** What the rules allow for an asset: the largest loan (whole TL) and term (null: no term cap), or no loan. */
-export type AssetCap = { refused: false; maxAmount: number; maxMaturity: number | null } | { refused: true };
+/**
+ * What the rules allow for an asset: the largest loan (whole TL) and term (null: no term cap), or no
+ * loan with the rule's refusal (a message key); `rule` is the id of the rule set applied.
+ */
+export type AssetCap =
+  | { refused: false; maxAmount: number; maxMaturity: number | null; rule: string }
+  | { refused: true; refusal: string; rule: string };
 
 /**
  * The cap the rules in force on `date` put on a loan for an asset worth `assetValue` TL (kuruş allowed):
- * the value's band by its upper limit (inclusive, compared in kuruş), the loan at most floor(value × LTV)
- * whole TL. Vehicles above the last band are refused. Null for loan types without such rules or before
- * the first rule set.
+ * the value's band by its upper limit (inclusive, compared in kuruş), the loan at most
+ * floor(value × LTV) whole TL. Vehicles: the table of the kind (a kind without a table of its own on
+ * that day takes the general one); above its last band refused. Housing: the energy class's column,
+ * times the owner share when the buyer already owns a home. Null for loan types without such rules or
+ * on a day no rule set covers.
  */
-export function assetCap(loanType: LoanType, assetValue: number, date?: string): AssetCap | null {
-  const rules = rulesOn(date);
-  if (!rules || !takesAssetValue(loanType)) return null;
+export function assetCap(
+  loanType: LoanType,
+  assetValue: number,
+  details: AssetDetails = {},
+  date?: string,
+): AssetCap | null {
+  if (!takesAssetValue(loanType)) return null;
+  const rules = rulesAt(date);
   const kurus = Math.round(assetValue * 100);
-  // Kuruş × percent is an exact integer, so the floor never suffers from binary fractions.
-  const floorShare = (ltvPercent: number) => Math.floor((kurus * ltvPercent) / 10_000);
+  // Kuruş × percent (× percent) is an exact integer, so the floor never suffers from binary fractions.
+  const floorShare = (ltvPercent: number, sharePercent = 100) =>
+    Math.floor((kurus * ltvPercent * sharePercent) / 1_000_000);
   if (loanType === 'tasit') {
-    const band = rules.vehicle.find((step) => kurus <= Math.round(step.upTo * 100));
-    if (!band) return { refused: true };
-    return { refused: false, maxAmount: floorShare(band.maxLtv), maxMaturity: band.maxTerm };
+    const kind = details.vehicleKind ?? DEFAULT_VEHICLE_KIND;
+    const set = rules.vehicle[kind] ?? rules.vehicle.other;
+    if (!set) return null;
+    const band = set.bands.find((step) => kurus <= Math.round(step.upTo * 100));
+    if (!band) return { refused: true, refusal: set.refusal, rule: set.id };
+    return { refused: false, maxAmount: floorShare(band.maxLtv), maxMaturity: band.maxTerm, rule: set.id };
   }
-  const band = rules.housing.find((step) => kurus <= step.upTo * 100);
-  if (!band) return { refused: true };
-  return { refused: false, maxAmount: floorShare(band.maxLtv), maxMaturity: null };
+  const set = rules.housing;
+  if (!set) return null;
+  const band = set.bands.find((step) => kurus <= step.upTo * 100);
+  if (!band) return null;
+  const ltv = band.maxLtv[details.energyClass ?? DEFAULT_ENERGY_CLASS];
+  const share = details.ownsHome ? set.ownerSharePercent : 100;
+  return { refused: false, maxAmount: floorShare(ltv, share), maxMaturity: null, rule: set.id };
 }
 
 export interface CapNotice {
@@ -62,9 +81,10 @@ export function capNotice(
   maturity: number,
   assetValue: number,
   context: TermListContext = 'page',
+  details: AssetDetails = {},
   date?: string,
 ): CapNotice | null {
-  const cap = assetCap(loanType, assetValue, date);
+  const cap = assetCap(loanType, assetValue, details, date);
   if (!cap || cap.refused) return null;
   const maxAmount = Math.min(cap.maxAmount, MAX_AMOUNT);
   let maxMaturity: number | null = null;

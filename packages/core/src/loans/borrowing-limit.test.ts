@@ -98,6 +98,32 @@ describe('borrowing limit: band edges', () => {
     );
   });
 
+  it('50 % on request: half the income, the same edges; 40 % stays the default', () => {
+    expect(incomeShareKurus(30_000, 50)).toBe(1_500_000);
+    expect(incomeShareKurus(30_000)).toBe(1_200_000);
+    // Payments of 12.000 TL fill 40 % of 30.000 but leave 3.000 TL a month at 50 %.
+    expect(computeBorrowingLimit({ ...base, existingPayments: 12_000 })).toMatchObject({ ok: false });
+    expect(
+      computeBorrowingLimit({ ...base, existingPayments: 12_000, monthlyRatePercent: 0, sharePercent: 50 }),
+    ).toMatchObject({ ok: true, maxAmount: 36_000, instalment: 3_000, room: 3_000 });
+    expect(computeBorrowingLimit({ ...base, existingPayments: 15_000, sharePercent: 50 })).toEqual({
+      ok: false,
+      reason: 'noRoom',
+    });
+    // Rate 0, 24 months, 50.000 TL income: 25.000 a month × 24 = 600.000 TL at 50 % (480.000 at 40 %).
+    const at50 = answer({
+      income: 50_000,
+      loanType: 'tasit',
+      months: 24,
+      monthlyRatePercent: 0,
+      sharePercent: 50,
+    });
+    expect(at50).toMatchObject({ maxAmount: 600_000, ratioUsedPercent: 50 });
+    expect(answer({ existingPayments: 1_406.52 }).maxAmount).toBe(100_000);
+    expect(answer({ existingPayments: 1_406.52 + 3_000, sharePercent: 50 }).maxAmount).toBe(100_000);
+    expect(answer({ existingPayments: 1_406.53 + 3_000, sharePercent: 50 }).maxAmount).toBe(99_999);
+  });
+
   it('40 % rule: an instalment exactly at the room fits, one kuruş over does not', () => {
     expect(answer({ existingPayments: 1_406.52 }).maxAmount).toBe(100_000);
     expect(answer({ existingPayments: 1_406.53 }).maxAmount).toBe(99_999);

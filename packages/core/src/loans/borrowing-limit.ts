@@ -6,10 +6,14 @@ import { PERSONAL_LOAN_TERM_CAPS } from './term-caps.ts';
 
 /**
  * "How much can I borrow" (docs/domain-rules.md#borrowing-limit): the largest whole-lira amount whose
- * instalment, added to the existing monthly payments, stays at or below 40 % of the net income.
- * 40 % is the site's guidance (the seed guide's figure), not a legal cap.
+ * instalment, added to the existing monthly payments, stays at or below a share of the net income.
+ * 40 % is the site's guidance (the seed guide's figure) and the default; 50 % is the share banks
+ * commonly look at. Neither is a legal cap.
  */
 export const BORROWING_INCOME_SHARE_PERCENT = 40;
+/** The shares the visitor may choose: the site's guidance first. */
+export const BORROWING_INCOME_SHARES = [BORROWING_INCOME_SHARE_PERCENT, 50] as const;
+export type BorrowingIncomeShare = (typeof BORROWING_INCOME_SHARES)[number];
 
 /** The loan types the borrowing calculator offers (tradesman loans have their own cooperative rules). */
 export const BORROWING_LOAN_TYPES = ['ihtiyac', 'tasit', 'konut'] as const satisfies readonly LoanType[];
@@ -27,11 +31,13 @@ export interface BorrowingLimitInput {
   monthlyRatePercent: number;
   /** A further ceiling in TL (the amount the assumed offer was found for), if any. */
   ceiling?: number;
+  /** The share of the income all payments may take, in percent (default 40, the site's guidance). */
+  sharePercent?: BorrowingIncomeShare;
 }
 
-/** What bound the answer: the 40 % rule, BDDK's term cap, the forms' 50.000.000 TL, or the caller's ceiling. */
+/** What bound the answer: the income share, BDDK's term cap, the forms' 50.000.000 TL, or the caller's ceiling. */
 export type BorrowingLimitedBy = 'income' | 'termCap' | 'maxAmount' | 'ceiling';
-/** Why there is no amount: the payments already take the income, or 40 % of it. */
+/** Why there is no amount: the payments already take the income, or the chosen share of it. */
 export type BorrowingRefusal = 'incomeCovered' | 'noRoom' | 'termNotAllowed';
 
 export type BorrowingLimitResult =
@@ -41,9 +47,9 @@ export type BorrowingLimitResult =
       maxAmount: number;
       /** The plan's regular (and first) instalment for maxAmount, in TL with kuruş. */
       instalment: number;
-      /** (instalment + existing payments) / income, in percent (≤ 40). */
+      /** (instalment + existing payments) / income, in percent (≤ the chosen share). */
       ratioUsedPercent: number;
-      /** 40 % of the income minus the existing payments, in TL: the most an instalment may be. */
+      /** The share of the income minus the existing payments, in TL: the most an instalment may be. */
       room: number;
       limitedBy: BorrowingLimitedBy;
     }
@@ -60,18 +66,21 @@ export function maxAmountForTerm(loanType: LoanType, months: number): number {
   return allowed.length === 0 ? 0 : Math.max(...allowed.map((step) => step.upTo));
 }
 
-/** 40 % of the income, in kuruş, rounded down so the limit is never exceeded. */
-export function incomeShareKurus(income: number): number {
-  return Math.floor((toKurus(income) * BORROWING_INCOME_SHARE_PERCENT) / 100);
+/** The share (default 40 %) of the income, in kuruş, rounded down so the limit is never exceeded. */
+export function incomeShareKurus(
+  income: number,
+  sharePercent: BorrowingIncomeShare = BORROWING_INCOME_SHARE_PERCENT,
+): number {
+  return Math.floor((toKurus(income) * sharePercent) / 100);
 }
 
-/** The refusals that do not depend on the rate: payments ≥ income, no room under 40 %, term not allowed. */
+/** The refusals that do not depend on the rate: payments ≥ income, no room under the share, term not allowed. */
 export function borrowingRefusal(
-  input: Pick<BorrowingLimitInput, 'income' | 'existingPayments' | 'loanType' | 'months'>,
+  input: Pick<BorrowingLimitInput, 'income' | 'existingPayments' | 'loanType' | 'months' | 'sharePercent'>,
 ): BorrowingRefusal | null {
   const existingKurus = toKurus(input.existingPayments);
   if (toKurus(input.income) <= existingKurus) return 'incomeCovered';
-  if (incomeShareKurus(input.income) - existingKurus <= 0) return 'noRoom';
+  if (incomeShareKurus(input.income, input.sharePercent) - existingKurus <= 0) return 'noRoom';
   if (maxAmountForTerm(input.loanType, input.months) <= 0) return 'termNotAllowed';
   return null;
 }
@@ -88,7 +97,7 @@ function instalmentKurus(amount: number, input: BorrowingLimitInput): number {
 }
 
 /**
- * Largest whole-lira amount whose instalment fits 40 % of the income minus the existing payments,
+ * Largest whole-lira amount whose instalment fits the share of the income minus the existing payments,
  * within the term cap and 50.000.000 TL. The instalment grows with the amount, so a binary search
  * over whole lira finds it. Expects validated input (income > 0, existing ≥ 0, rate 0–500).
  */
@@ -97,7 +106,7 @@ export function computeBorrowingLimit(input: BorrowingLimitInput): BorrowingLimi
   if (refusal) return { ok: false, reason: refusal };
   const incomeKurus = toKurus(input.income);
   const existingKurus = toKurus(input.existingPayments);
-  const roomKurus = incomeShareKurus(input.income) - existingKurus;
+  const roomKurus = incomeShareKurus(input.income, input.sharePercent) - existingKurus;
   const termCap = maxAmountForTerm(input.loanType, input.months);
   const ceiling = input.ceiling ?? Number.POSITIVE_INFINITY;
   const upper = Math.floor(Math.min(termCap, MAX_AMOUNT, ceiling));

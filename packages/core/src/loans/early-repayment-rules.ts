@@ -37,3 +37,23 @@ export function earlyRepaymentFeePercent(loanType: LoanType, remainingMonths: nu
       return 0;
   }
 }
+
+/**
+ * A partial prepayment of a housing loan is at least one instalment (docs/domain-rules.md#early-repayment):
+ * Konut Finansmanı Sözleşmeleri Yönetmeliği (Resmî Gazete 2015-05-28, no. 29369, in force 2015-11-28),
+ * art. 4(1)(ç) defines early repayment as paying the whole debt or "bir taksit tutarından az olmamak
+ * üzere herhangi bir tutarı"; art. 11 (erken ödeme) applies it. Consumer loans (law 6502 art. 30) have
+ * no such floor.
+ */
+export const HOUSING_PARTIAL_MINIMUM_RULE = {
+  effectiveFrom: '2015-11-28',
+  loanTypes: ['konut'] as readonly LoanType[],
+  minInstalments: 1,
+} as const;
+
+/** The smallest partial prepayment in whole lira for a plan whose instalment is `installment` TL (0: no floor). */
+export function minimumPartialPrepayment(loanType: LoanType, installment: number): number {
+  if (!HOUSING_PARTIAL_MINIMUM_RULE.loanTypes.includes(loanType)) return 0;
+  // Whole lira at or above the instalment: compared in kuruş so 1.234,00 TL needs 1.234 TL, not 1.235.
+  return Math.ceil(Math.round(installment * 100 * HOUSING_PARTIAL_MINIMUM_RULE.minInstalments) / 100);
+}

@@ -4,7 +4,9 @@
  */
 import { DEPOSIT_INSURANCE_LIMITS } from '../deposits/constants.ts';
 import { DEPOSIT_WITHHOLDING_RULES, WITHHOLDING_BANDS } from '../deposits/withholding-rules.ts';
-import { rulesOn } from '../loans/asset-cap-rules.ts';
+import { rulesAt } from '../loans/asset-cap-rules.ts';
+import { ASSET_CAP_SOURCE_NOTES } from '../loans/asset-cap-sources.ts';
+import type { DatedRuleSet, VehicleRuleSet } from '../loans/asset-cap-types.ts';
 import {
   ALLOCATION_FEE_CAP_EFFECTIVE_FROM,
   ALLOCATION_FEE_CAP_RATE,
@@ -56,18 +58,36 @@ const personalTermCaps: LegalRuleBuilder = (date) => {
   };
 };
 
-const vehicleGeneral: LegalRuleBuilder = (date) => {
-  const set = rulesOn(date);
+/** An asset rule set's sources: its decision, then the reports it was checked against. */
+function assetSources(set: DatedRuleSet): LegalSource[] {
+  const notes = ASSET_CAP_SOURCE_NOTES[set.id];
+  const { authority, decisionNo, decidedOn, url } = set.source;
+  const decision = [authority, decisionNo && `Kurul Kararı ${decisionNo}`, decidedOn, notes?.title]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    url ? { title: decision, url } : { title: decision },
+    ...(notes?.reports ?? []).map((report) => ({
+      title: report.date ? `${report.name}, ${report.date}` : report.name,
+      url: report.url,
+    })),
+  ];
+}
+
+function vehicleRule(
+  id: 'tasit-genel' | 'tasit-yerli-elektrikli',
+  set: VehicleRuleSet | null,
+): LegalRule | null {
   if (set === null) return null;
-  const bands = bandCells(set.vehicle);
-  const last = set.vehicle.at(-1);
+  const bands = bandCells(set.bands);
+  const last = set.bands.at(-1);
   return {
-    id: 'tasit-genel',
+    id,
     inForceFrom: set.inForceFrom,
-    sources: SOURCES.vehicleGeneral,
+    sources: assetSources(set),
     columns: ['invoiceValue', 'maxTerm', 'maxLtv'],
     rows: [
-      ...set.vehicle.map((band, index) => [
+      ...set.bands.map((band, index) => [
         bands[index] as LegalCell,
         months(band.maxTerm),
         percent(band.maxLtv),
@@ -77,18 +97,35 @@ const vehicleGeneral: LegalRuleBuilder = (date) => {
         : []),
     ],
   };
-};
+}
+
+const vehicleGeneral: LegalRuleBuilder = (date) => vehicleRule('tasit-genel', rulesAt(date).vehicle.other);
+const vehicleElectric: LegalRuleBuilder = (date) =>
+  vehicleRule('tasit-yerli-elektrikli', rulesAt(date).vehicle.domesticElectric);
 
 const housingLtv: LegalRuleBuilder = (date) => {
-  const set = rulesOn(date);
+  const set = rulesAt(date).housing;
   if (set === null) return null;
-  const bands = bandCells(set.housing);
+  const bands = bandCells(set.bands);
   return {
     id: 'konut-deger-orani',
     inForceFrom: set.inForceFrom,
-    sources: SOURCES.housingLtv,
-    columns: ['homeValue', 'maxLtv'],
-    rows: set.housing.map((band, index) => [bands[index] as LegalCell, percent(band.maxLtv)]),
+    sources: assetSources(set),
+    columns: ['homeValue', 'energyAB', 'energyC', 'energyOther'],
+    rows: [
+      ...set.bands.map((band, index) => [
+        bands[index] as LegalCell,
+        percent(band.maxLtv.AB),
+        percent(band.maxLtv.C),
+        percent(band.maxLtv.other),
+      ]),
+      [
+        text('ownsHome'),
+        { kind: 'share', value: set.ownerSharePercent },
+        { kind: 'share', value: set.ownerSharePercent },
+        { kind: 'share', value: set.ownerSharePercent },
+      ],
+    ],
   };
 };
 
@@ -176,6 +213,7 @@ const earlyRepayment: LegalRuleBuilder = (date) => {
 export const LEGAL_RULE_BUILDERS: readonly LegalRuleBuilder[] = [
   personalTermCaps,
   vehicleGeneral,
+  vehicleElectric,
   housingLtv,
   single(
     'kkdf',

@@ -24,6 +24,8 @@ export type LegalCell =
   /** A percent (15 = 15 %). */
   | { kind: 'percent'; value: number }
   | { kind: 'months'; value: number }
+  /** A share of the figures above it (25 = each limit × 0.25). */
+  | { kind: 'share'; value: number }
   /** A text by key under `legal.cells.` (e.g. `noLoan`). */
   | { kind: 'text'; key: string };
 
@@ -36,8 +38,8 @@ export interface LegalSource {
 
 export interface LegalRule {
   id: LegalRuleId;
-  /** First day in force (YYYY-MM-DD). */
-  inForceFrom: string;
+  /** First day in force (YYYY-MM-DD); null when no source gave the day (the page says so). */
+  inForceFrom: string | null;
   sources: readonly LegalSource[];
   /** Column heading keys under `legal.columns.`. */
   columns: readonly string[];

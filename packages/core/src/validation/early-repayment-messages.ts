@@ -12,5 +12,6 @@ export const EARLY_REPAYMENT_MESSAGES = {
   paidRange: 'calc:earlyRepayment.errors.paidRange',
   invalidPartial: 'calc:earlyRepayment.errors.invalidPartial',
   partialTooLarge: 'calc:earlyRepayment.errors.partialTooLarge',
+  partialBelowInstalment: 'calc:earlyRepayment.errors.partialBelowInstalment',
   invalidMode: 'calc:earlyRepayment.errors.invalidMode',
 } as const;

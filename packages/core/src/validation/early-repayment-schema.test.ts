@@ -50,6 +50,27 @@ describe('early-repayment schema', () => {
     expect(messages('x')).toEqual({ '': M.invalidInput });
   });
 
+  it('a housing partial is at least one instalment (22.048,10 TL here); other types have no floor', () => {
+    const housing = {
+      loanType: 'konut',
+      amount: '1000000',
+      ratePercent: '2',
+      months: '120',
+      paidCount: '10',
+    };
+    expect(messages({ ...housing, partial: '22048' })).toEqual({ partial: M.partialBelowInstalment });
+    expect(messages({ ...housing, partial: '22049' })).toEqual({});
+    expect(messages({ ...housing, partial: '1' })).toEqual({ partial: M.partialBelowInstalment });
+    // A whole-lira instalment (0 % rate: 10.000 TL) is met exactly.
+    const flat = { ...housing, amount: '1200000', ratePercent: '0' };
+    expect(messages({ ...flat, partial: '9999' })).toEqual({ partial: M.partialBelowInstalment });
+    expect(messages({ ...flat, partial: '10000' })).toEqual({});
+    // A full payoff (blank) is always allowed, and personal or vehicle loans take any amount.
+    expect(messages({ ...housing, partial: '' })).toEqual({});
+    expect(messages({ ...housing, loanType: 'tasit', months: '48', partial: '1' })).toEqual({});
+    expect(messages({ ...valid, partial: '1' })).toEqual({});
+  });
+
   it('paid must stay below the term: 11 of 12 is fine, 12 is not', () => {
     expect(messages({ ...valid, paidCount: '11' })).toEqual({});
     expect(messages({ ...valid, paidCount: '12' })).toEqual({ paidCount: M.paidRange });

@@ -6,6 +6,8 @@ import {
   PREPAYMENT_MODES,
   remainingBalanceAfter,
 } from '../loans/early-repayment.ts';
+import { minimumPartialPrepayment } from '../loans/early-repayment-rules.ts';
+import { computeLoanPlan } from '../loans/payment-plan.ts';
 import { EARLY_REPAYMENT_MESSAGES } from './early-repayment-messages.ts';
 import { isBlank, rateField, readWholeNumber, wholeAmountField } from './fields.ts';
 
@@ -34,7 +36,8 @@ const partialField = z.unknown().transform((value, ctx): number | undefined => {
 /**
  * Early-repayment calculator (docs/domain-rules.md#early-repayment): loan type (personal, vehicle,
  * housing), amount in whole lira, monthly rate 0–500, a term from the type's list, instalments paid
- * 0 … term − 1, an optional partial amount below the balance still owed, and the partial's mode.
+ * 0 … term − 1, an optional partial amount below the balance still owed (for housing at least one
+ * instalment), and the partial's mode.
  */
 export const earlyRepaymentSchema = z
   .object(
@@ -74,8 +77,19 @@ export const earlyRepaymentSchema = z
       months: input.months,
       paidCount: input.paidCount,
     });
-    if (input.partial >= balance)
+    if (input.partial >= balance) {
       ctx.addIssue({ code: 'custom', path: ['partial'], message: M.partialTooLarge });
+      return;
+    }
+    // Housing: at least one instalment (docs/domain-rules.md#early-repayment).
+    const { installment } = computeLoanPlan({
+      loanType: input.loanType,
+      principal: input.amount,
+      monthlyRatePercent: input.ratePercent,
+      months: input.months,
+    });
+    if (input.partial < minimumPartialPrepayment(input.loanType, installment))
+      ctx.addIssue({ code: 'custom', path: ['partial'], message: M.partialBelowInstalment });
   })
   .transform(
     (input): EarlyRepaymentInput => ({

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { assetCap, takesAssetValue } from '../loans/asset-caps.ts';
+import {
+  ENERGY_CLASSES,
+  type EnergyClass,
+  takesAssetValue,
+  VEHICLE_KINDS,
+  type VehicleKind,
+} from '../loans/asset-cap-types.ts';
+import { assetCap } from '../loans/asset-caps.ts';
 import {
   INTEREST_CALCULATOR_TERMS,
   LOAN_TYPES,
@@ -36,7 +43,7 @@ export const loanTypeSchema = z.enum(LOAN_TYPES, { error: loan.invalidLoanType }
 /**
  * The optional asset value of the vehicle and housing forms (docs/domain-rules.md#asset-value-caps): blank →
  * undefined; else TL with at most 2 decimals, over 0 and up to MAX_ASSET_VALUE. Other types ignore it,
- * as they ignore any key they do not know.
+ * as they ignore any key they do not know. The caps are checked with the asset's details below.
  */
 function assetValueField(loanType: LoanType) {
   const read = decimalAmountField(assetMessages.invalid, assetMessages.max, MAX_ASSET_VALUE);
@@ -45,18 +52,39 @@ function assetValueField(loanType: LoanType) {
     .transform((value, ctx): number | undefined => {
       if (!takesAssetValue(loanType) || isBlank(value)) return undefined;
       const parsed = read.safeParse(value);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-        return z.NEVER;
-      }
-      // Over the caps is answered with a notice; only a refused vehicle, or a value too small to lend
-      // one lira on, is an error.
-      const cap = assetCap(loanType, parsed.data);
-      if (cap === null || (!cap.refused && cap.maxAmount >= 1)) return parsed.data;
-      ctx.addIssue({
-        code: 'custom',
-        message: cap?.refused ? assetMessages.vehicleRefused : assetMessages.invalid,
-      });
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+/** An optional choice read only by `forType`: blank → undefined (the rule's default), else one of `values`. */
+function choiceField<T extends string>(
+  forType: LoanType,
+  loanType: LoanType,
+  values: readonly T[],
+  invalid: string,
+) {
+  return z
+    .unknown()
+    .transform((value, ctx): T | undefined => {
+      if (loanType !== forType || isBlank(value)) return undefined;
+      if (typeof value === 'string' && (values as readonly string[]).includes(value)) return value as T;
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    })
+    .optional();
+}
+
+/** Housing: whether the buyer, the spouse or a child under 18 already owns a home (JSON boolean; blank → no). */
+function ownsHomeField(loanType: LoanType) {
+  return z
+    .unknown()
+    .transform((value, ctx): boolean | undefined => {
+      if (loanType !== 'konut' || value === undefined || value === null) return undefined;
+      if (typeof value === 'boolean') return value;
+      ctx.addIssue({ code: 'custom', message: assetMessages.invalidOwnsHome });
       return z.NEVER;
     })
     .optional();
@@ -65,7 +93,8 @@ function assetValueField(loanType: LoanType) {
 /**
  * Loan search input for one loan type: amount in whole lira (> 0, ≤ 50,000,000; number or '50.000')
  * and maturity in months from that type's list (konut: widget 12–120 or page 12–180); vehicle and
- * housing also an optional asset value (a vehicle above the last band is refused).
+ * housing also an optional asset value with its details (vehicle kind; energy class and whether the
+ * buyer already owns a home), a vehicle above its table's last band refused.
  */
 export function loanSearchSchema(loanType: LoanType, context: TermListContext = 'page') {
   return z
@@ -74,8 +103,41 @@ export function loanSearchSchema(loanType: LoanType, context: TermListContext = 
         amount: loanAmount,
         maturity: termField(loanTerms(loanType, context), loan.amountAndTermRequired, loan.invalidTerm),
         assetValue: assetValueField(loanType),
+        vehicleKind: choiceField<VehicleKind>(
+          'tasit',
+          loanType,
+          VEHICLE_KINDS,
+          assetMessages.invalidVehicleKind,
+        ),
+        energyClass: choiceField<EnergyClass>(
+          'konut',
+          loanType,
+          ENERGY_CLASSES,
+          assetMessages.invalidEnergyClass,
+        ),
+        ownsHome: ownsHomeField(loanType),
       },
       { error: common.invalidInput },
+    )
+    .superRefine(
+      (input, ctx) => {
+        // Runs beside the other fields' messages: only a refused vehicle, or a value too small to lend
+        // one lira on, is an error; over the caps is answered with a notice.
+        const { assetValue, vehicleKind, energyClass, ownsHome } = input;
+        if (typeof assetValue !== 'number') return;
+        const known = <T>(value: T, values: readonly unknown[]) =>
+          values.includes(value) ? value : undefined;
+        const cap = assetCap(loanType, assetValue, {
+          vehicleKind: known(vehicleKind, VEHICLE_KINDS),
+          energyClass: known(energyClass, ENERGY_CLASSES),
+          ownsHome: ownsHome === true,
+        });
+        if (cap === null || (!cap.refused && cap.maxAmount >= 1)) return;
+        const message = cap.refused ? cap.refusal : assetMessages.invalid;
+        ctx.addIssue({ code: 'custom', path: ['assetValue'], message });
+      },
+      // Beside field errors too, but only on an object (not on null or a string).
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
     )
     .superRefine(({ amount, maturity }, ctx) => {
       // Personal loans: BDDK's term caps by amount (other types have no amount-based cap we can check).

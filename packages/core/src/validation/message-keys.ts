@@ -9,7 +9,11 @@ export const CALC_MESSAGES = {
   asset: {
     invalid: 'calc:asset.invalid',
     max: 'calc:asset.max',
-    vehicleRefused: 'calc:asset.vehicleRefused',
+    vehicleRefusedGeneral: 'calc:asset.vehicleRefusedGeneral',
+    vehicleRefusedElectric: 'calc:asset.vehicleRefusedElectric',
+    invalidVehicleKind: 'calc:asset.invalidVehicleKind',
+    invalidEnergyClass: 'calc:asset.invalidEnergyClass',
+    invalidOwnsHome: 'calc:asset.invalidOwnsHome',
   },
   loan: {
     amountAndTermRequired: 'calc:loan.amountAndTermRequired',

@@ -32,6 +32,7 @@ describe('every invalid input gives message keys and never NaN', () => {
     fc.integer(),
     fc.string(),
     fc.stringMatching(/^[\d.,]{0,14}$/),
+    fc.constantFrom('AB', 'C', 'other', 'domesticElectric', true, false, 2_000_000.01),
     fc.constantFrom('kdvDahilToKdvHaric', 'tahsilEdilenToKdvHaric', 'TL', '12', '90', '1.000', '20'),
   );
   const input = fc.oneof(
@@ -41,6 +42,10 @@ describe('every invalid input gives message keys and never NaN', () => {
         [
           'amount',
           'maturity',
+          'assetValue',
+          'vehicleKind',
+          'energyClass',
+          'ownsHome',
           'months',
           'ratePercent',
           'years',

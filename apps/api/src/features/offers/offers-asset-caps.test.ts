@@ -29,19 +29,20 @@ async function search(type: string, payload: object, headers: Record<string, str
   return { status: response.statusCode, body, bytes: response.rawPayload, etag: response.headers.etag };
 }
 
+// A 1.000.000 TL car (general table): at most 24 months and 30 % = 300.000 TL.
 const VEHICLE_NOTICE = {
-  maxAmount: 1_500_000,
-  maxMaturity: 36,
-  message: 'Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz.',
+  maxAmount: 300_000,
+  maxMaturity: 24,
+  message: 'Bu değerde en fazla 300.000 TL, en fazla 24 ay vadeyle kredi kullanabilirsiniz.',
 };
 
 describe(`asset value caps on the loan search (${storeKind()})`, () => {
   it('puts the same notice on every vehicle offer over the cap', async () => {
-    const plain = await search('tasit', { amount: 1_000_000, maturity: 48 });
+    const plain = await search('tasit', { amount: 500_000, maturity: 36 });
     const { status, body } = await search('tasit', {
-      amount: 1_000_000,
-      maturity: 48,
-      assetValue: 3_000_000,
+      amount: 500_000,
+      maturity: 36,
+      assetValue: 1_000_000,
     });
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
@@ -55,23 +56,42 @@ describe(`asset value caps on the loan search (${storeKind()})`, () => {
   });
 
   it('gives no notice exactly at the cap and one when a lira or a term step over', async () => {
-    const at = await search('tasit', { amount: 1_500_000, maturity: 36, assetValue: '3.000.000' });
+    const at = await search('tasit', { amount: 300_000, maturity: 24, assetValue: '1.000.000' });
     expect(at.body.data.length).toBeGreaterThan(0);
     expect(at.body.data.every((offer) => offer.capNotice === undefined)).toBe(true);
-    const amountOver = await search('tasit', { amount: 1_500_001, maturity: 36, assetValue: 3_000_000 });
+    const amountOver = await search('tasit', { amount: 300_001, maturity: 24, assetValue: 1_000_000 });
     expect(amountOver.body.data[0]?.capNotice).toEqual(VEHICLE_NOTICE);
-    const termOver = await search('tasit', { amount: 1_000_000, maturity: 42, assetValue: 3_000_000 });
+    const termOver = await search('tasit', { amount: 200_000, maturity: 36, assetValue: 1_000_000 });
     expect(termOver.body.data[0]?.capNotice).toEqual(VEHICLE_NOTICE);
-    // Band edge: 2.500.000 TL allows 48 months and 1.750.000 TL; a kuruş more, 36 months and 1.250.000 TL.
-    const edge = await search('tasit', { amount: 1_300_000, maturity: 48, assetValue: 2_500_000 });
+    // Band edge: 400.000 TL allows 48 months and 280.000 TL; a kuruş more, 36 months and 200.000 TL.
+    const edge = await search('tasit', { amount: 210_000, maturity: 48, assetValue: 400_000 });
     expect(edge.body.data[0]?.capNotice).toBeUndefined();
-    const over = await search('tasit', { amount: 1_300_000, maturity: 48, assetValue: '2.500.000,01' });
-    expect(over.body.data[0]?.capNotice).toMatchObject({ maxAmount: 1_250_000, maxMaturity: 36 });
+    const over = await search('tasit', { amount: 210_000, maturity: 48, assetValue: '400.000,01' });
+    expect(over.body.data[0]?.capNotice).toMatchObject({ maxAmount: 200_000, maxMaturity: 36 });
   });
 
-  it('caps housing by loan-to-value only', async () => {
+  it('reads the electric table for vehicleKind domesticElectric, the general one by default', async () => {
+    const payload = { amount: 2_000_000, maturity: 48, assetValue: 3_000_000 };
+    const electric = await search('tasit', { ...payload, vehicleKind: 'domesticElectric' });
+    expect(electric.status).toBe(200);
+    expect(electric.body.data[0]?.capNotice).toEqual({
+      maxAmount: 1_500_000,
+      maxMaturity: 36,
+      message: 'Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz.',
+    });
+    const general = await search('tasit', payload);
+    expect(general.status).toBe(400);
+    const explicit = await search('tasit', { ...payload, vehicleKind: 'other' });
+    expect(explicit.bytes.equals(general.bytes)).toBe(true);
+    const wrong = await search('tasit', { ...payload, vehicleKind: 'electric' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toContain('Taşıt türü geçersiz.');
+  });
+
+  it('caps housing by value, energy class and home ownership (decision 11364)', async () => {
     const { body } = await search('konut', { amount: 3_500_000, maturity: 120, assetValue: 4_000_000 });
     expect(body.data.length).toBeGreaterThan(0);
+    // Default: energy class not known → the lowest column, 70 %.
     expect(body.data[0]?.capNotice).toEqual({
       maxAmount: 2_800_000,
       maxMaturity: null,
@@ -79,47 +99,123 @@ describe(`asset value caps on the loan search (${storeKind()})`, () => {
     });
     const within = await search('konut', { amount: 2_800_000, maturity: 180, assetValue: 4_000_000 });
     expect(within.body.data[0]?.capNotice).toBeUndefined();
+    const ab = await search('konut', {
+      amount: 3_500_000,
+      maturity: 120,
+      assetValue: 4_000_000,
+      energyClass: 'AB',
+    });
+    expect(ab.body.data[0]?.capNotice).toBeUndefined();
+    const c = await search('konut', {
+      amount: 3_500_000,
+      maturity: 120,
+      assetValue: 4_000_000,
+      energyClass: 'C',
+    });
+    expect(c.body.data[0]?.capNotice?.maxAmount).toBe(3_200_000);
+    const owner = await search('konut', {
+      amount: 3_500_000,
+      maturity: 120,
+      assetValue: 4_000_000,
+      energyClass: 'AB',
+      ownsHome: true,
+    });
+    expect(owner.body.data[0]?.capNotice?.maxAmount).toBe(900_000);
+    const notOwner = await search('konut', {
+      amount: 2_800_000,
+      maturity: 120,
+      assetValue: 4_000_000,
+      ownsHome: false,
+    });
+    expect(notOwner.body.data[0]?.capNotice).toBeUndefined();
+    const wrong = await search('konut', { amount: 1, maturity: 120, energyClass: 'D', ownsHome: 'evet' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual(['Enerji sınıfı geçersiz.', 'Konut sahipliği bilgisi geçersiz.']);
   });
 
-  it('refuses a vehicle over 7.500.000 TL with a 400 in Turkish', async () => {
-    const { status, body } = await search('tasit', {
-      amount: 1_000_000,
-      maturity: 12,
-      assetValue: 7_500_000.01,
-    });
-    expect(status).toBe(400);
-    const refusal = "Fatura bedeli 7.500.000 TL'yi aşan taşıtlar için kredi kullandırılamaz.";
-    expect(body.errors).toEqual([refusal]);
-    expect(body.message).toEqual(expect.any(String));
+  it.each([
+    [
+      'tr',
+      "Fatura bedeli 2.000.000 TL'yi aşan binek otomobiller için kredi kullandırılamaz.",
+      "Fatura bedeli 7.500.000 TL'yi aşan yerli üretim elektrikli otomobiller için kredi kullandırılamaz.",
+    ],
+    [
+      'en',
+      'No loan can be granted for passenger cars with an invoice value over 2,000,000 TL.',
+      'No loan can be granted for electric cars made in Türkiye with an invoice value over 7,500,000 TL.',
+    ],
+    [
+      'ar',
+      'لا يمكن منح قرض لسيارات الركاب التي تتجاوز قيمة فاتورتها 2,000,000 ليرة تركية.',
+      'لا يمكن منح قرض للسيارات الكهربائية المصنوعة في تركيا التي تتجاوز قيمة فاتورتها 7,500,000 ليرة تركية.',
+    ],
+  ])(
+    'refuses a car over its table with a 400 in the request language (%s)',
+    async (lang, general, electric) => {
+      const headers = { 'accept-language': lang };
+      const payload = { amount: 100_000, maturity: 12 };
+      const overGeneral = await search('tasit', { ...payload, assetValue: 2_000_000.01 }, headers);
+      expect(overGeneral.status).toBe(400);
+      expect(overGeneral.body.errors).toEqual([general]);
+      expect(overGeneral.body.message).toEqual(expect.any(String));
+      const atGeneral = await search('tasit', { ...payload, assetValue: 2_000_000 }, headers);
+      expect(atGeneral.status).toBe(200);
+      const overElectric = await search(
+        'tasit',
+        { ...payload, assetValue: 7_500_000.01, vehicleKind: 'domesticElectric' },
+        headers,
+      );
+      expect(overElectric.status).toBe(400);
+      expect(overElectric.body.errors).toEqual([electric]);
+    },
+  );
+
+  it('answers an invalid value with the value message', async () => {
     const invalid = await search('konut', { amount: 1_000_000, maturity: 12, assetValue: 'abc' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual(['Değer geçerli bir tutar olmalıdır (en fazla 2 ondalık).']);
   });
 
-  it('keeps the exact bytes and ETag without a value, or with one that limits nothing', async () => {
+  it('keeps the exact bytes and ETag without a value or the new fields, or with values that limit nothing', async () => {
     const payload = { amount: 300_000, maturity: 24 };
     const before = await search('tasit', payload);
     const blank = await search('tasit', { ...payload, assetValue: '' });
     const within = await search('tasit', { ...payload, assetValue: 1_000_000 });
-    for (const other of [blank, within]) {
+    const kindOnly = await search('tasit', { ...payload, vehicleKind: 'domesticElectric' });
+    for (const other of [blank, within, kindOnly]) {
       expect(other.bytes.equals(before.bytes)).toBe(true);
       expect(other.etag).toBe(before.etag);
     }
-    const noticed = await search('tasit', { amount: 1_000_000, maturity: 48, assetValue: 3_000_000 });
-    const again = await search('tasit', { amount: 1_000_000, maturity: 48, assetValue: 3_000_000 });
+    const home = { amount: 2_000_000, maturity: 120 };
+    const homeBefore = await search('konut', home);
+    for (const extra of [
+      { assetValue: 4_000_000 },
+      { assetValue: 4_000_000, energyClass: 'other', ownsHome: false },
+      { energyClass: 'AB', ownsHome: true },
+    ]) {
+      const other = await search('konut', { ...home, ...extra });
+      expect(other.bytes.equals(homeBefore.bytes)).toBe(true);
+      expect(other.etag).toBe(homeBefore.etag);
+    }
+    const noticed = await search('tasit', { amount: 500_000, maturity: 36, assetValue: 1_000_000 });
+    const again = await search('tasit', { amount: 500_000, maturity: 36, assetValue: 1_000_000 });
     expect(again.bytes.equals(noticed.bytes)).toBe(true);
     const cached = await search(
       'tasit',
-      { amount: 1_000_000, maturity: 48, assetValue: 3_000_000 },
+      { amount: 500_000, maturity: 36, assetValue: 1_000_000 },
       { 'if-none-match': String(noticed.etag) },
     );
     expect(cached.status).toBe(304);
   });
 
-  it('personal loans ignore an asset value, as any unknown key', async () => {
+  it('personal loans ignore an asset value and its details, as any unknown key', async () => {
     const plain = await search('ihtiyac', { amount: 100_000, maturity: 12 });
-    for (const assetValue of [100, 'abc', 9_000_000]) {
-      const other = await search('ihtiyac', { amount: 100_000, maturity: 12, assetValue });
+    for (const extra of [
+      { assetValue: 100 },
+      { assetValue: 'abc' },
+      { assetValue: 9_000_000, vehicleKind: 'x', energyClass: 'x', ownsHome: 'x' },
+    ]) {
+      const other = await search('ihtiyac', { amount: 100_000, maturity: 12, ...extra });
       expect(other.status).toBe(200);
       expect(other.bytes.equals(plain.bytes)).toBe(true);
     }

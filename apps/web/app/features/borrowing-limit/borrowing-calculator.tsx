@@ -1,7 +1,12 @@
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
 import type { Lang } from '@pusula/core/i18n/languages.ts';
-import { BORROWING_LOAN_TYPES, type BorrowingLoanType } from '@pusula/core/loans/borrowing-limit.ts';
+import {
+  BORROWING_INCOME_SHARES,
+  BORROWING_LOAN_TYPES,
+  type BorrowingIncomeShare,
+  type BorrowingLoanType,
+} from '@pusula/core/loans/borrowing-limit.ts';
 import { borrowingAtBestOffer } from '@pusula/core/loans/borrowing-limit-search.ts';
 import { loanTerms, MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
 import { type FormEvent, useCallback, useReducer, useRef } from 'react';
@@ -114,8 +119,8 @@ export function BorrowingCalculator() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { income, existing, loanType, term } = state;
-    void calculate(state, () => publish(borrowingToQuery({ income, existing, loanType, term })));
+    const { income, existing, loanType, term, share } = state;
+    void calculate(state, () => publish(borrowingToQuery({ income, existing, loanType, term, share })));
   };
 
   return (
@@ -158,6 +163,21 @@ export function BorrowingCalculator() {
             {loanTerms(state.loanType, 'page').map((months) => (
               <option key={months} value={String(months)}>
                 {t('calc:loan.labels.termMonths', { count: months })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="borrowing-share" label={t('calc:borrowing.labels.share')}>
+          <select
+            {...controlProps('borrowing-share', undefined)}
+            value={String(state.share)}
+            onChange={(event) =>
+              dispatch({ type: 'shareChosen', share: Number(event.target.value) as BorrowingIncomeShare })
+            }
+          >
+            {BORROWING_INCOME_SHARES.map((share) => (
+              <option key={share} value={String(share)}>
+                {t(`calc:borrowing.shares.${share}`)}
               </option>
             ))}
           </select>

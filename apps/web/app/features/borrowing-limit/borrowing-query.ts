@@ -1,5 +1,10 @@
 import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import { BORROWING_LOAN_TYPES, type BorrowingLoanType } from '@pusula/core/loans/borrowing-limit.ts';
+import {
+  BORROWING_INCOME_SHARE_PERCENT,
+  BORROWING_INCOME_SHARES,
+  BORROWING_LOAN_TYPES,
+  type BorrowingLoanType,
+} from '@pusula/core/loans/borrowing-limit.ts';
 import { MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
 import type { QueryValues } from '../../lib/query-inputs.ts';
 import type { BorrowingAction, BorrowingState } from './borrowing-state.ts';
@@ -7,15 +12,27 @@ import type { BorrowingAction, BorrowingState } from './borrowing-state.ts';
 /**
  * The borrowing calculator's result link (docs/requirements/site-and-pages.md#result-links): `gelir`
  * (monthly net income, whole lira), `borc` (existing monthly payments, optional), `tur` (loan type)
- * and `vade` (months).
+ * `vade` (months) and `pay` (the income share, 50; absent for the default 40).
  */
-export const BORROWING_QUERY_NAMES = ['gelir', 'borc', 'tur', 'vade'] as const;
+export const BORROWING_QUERY_NAMES = ['gelir', 'borc', 'tur', 'vade', 'pay'] as const;
 export type BorrowingQueryName = (typeof BORROWING_QUERY_NAMES)[number];
 
-export type BorrowingQueryInputs = Pick<BorrowingState, 'income' | 'existing' | 'loanType' | 'term'>;
+export type BorrowingQueryInputs = Pick<
+  BorrowingState,
+  'income' | 'existing' | 'loanType' | 'term' | 'share'
+>;
 
-export function borrowingToQuery(inputs: BorrowingQueryInputs): QueryValues<BorrowingQueryName> {
-  return { gelir: inputs.income, borc: inputs.existing, tur: inputs.loanType, vade: inputs.term };
+export function borrowingToQuery(inputs: Partial<BorrowingQueryInputs>): QueryValues<BorrowingQueryName> {
+  return {
+    gelir: inputs.income,
+    borc: inputs.existing,
+    tur: inputs.loanType,
+    vade: inputs.term,
+    pay:
+      inputs.share === undefined || inputs.share === BORROWING_INCOME_SHARE_PERCENT
+        ? ''
+        : String(inputs.share),
+  };
 }
 
 /** The inputs a link gives. An unknown `tur` is dropped: the type select has no message to show. */
@@ -26,6 +43,8 @@ export function borrowingFromQuery(values: QueryValues<BorrowingQueryName>): Par
   const loanType = BORROWING_LOAN_TYPES.find((type): type is BorrowingLoanType => type === values.tur);
   if (loanType) inputs.loanType = loanType;
   if (values.vade !== undefined) inputs.term = values.vade;
+  const share = BORROWING_INCOME_SHARES.find((candidate) => String(candidate) === values.pay);
+  if (share) inputs.share = share;
   return inputs;
 }
 
@@ -40,5 +59,6 @@ export function borrowingLinkActions(inputs: Partial<BorrowingQueryInputs>): Bor
   }
   if (inputs.loanType) actions.push({ type: 'loanTypeChosen', loanType: inputs.loanType });
   if (inputs.term !== undefined) actions.push({ type: 'termChosen', term: inputs.term });
+  if (inputs.share !== undefined) actions.push({ type: 'shareChosen', share: inputs.share });
   return actions;
 }

@@ -32,7 +32,7 @@ export function BorrowingResult({ answer, request }: { answer: BorrowingAnswer; 
   if (answer.kind === 'refused' || answer.kind === 'noOffer') {
     const text =
       answer.kind === 'refused'
-        ? t(`calc:borrowing.refusals.${answer.reason}`)
+        ? t(`calc:borrowing.refusals.${answer.reason}`, { share: request.sharePercent })
         : t('calc:borrowing.refusals.noOffer', { amount: formatTL(answer.amount, 0, locale) });
     return (
       <p className={styles.message} role="alert" data-testid="borrowing-message">
@@ -79,7 +79,7 @@ export function BorrowingResult({ answer, request }: { answer: BorrowingAnswer; 
         components={{ num: <bdi dir="ltr" /> }}
       />
     ) : (
-      t(`calc:borrowing.result.limitedBy.${result.limitedBy}`)
+      t(`calc:borrowing.result.limitedBy.${result.limitedBy}`, { share: request.sharePercent })
     );
   return (
     <section
@@ -107,7 +107,9 @@ export function BorrowingResult({ answer, request }: { answer: BorrowingAnswer; 
           {t('site.sampleDataAsOf', { date: readableDate(offer.asOf, locale) })}
         </p>
       )}
-      <p className={styles.note}>{t('calc:borrowing.result.rule')}</p>
+      <p className={styles.note} data-share={request.sharePercent}>
+        {t(request.sharePercent === 50 ? 'calc:borrowing.result.rule50' : 'calc:borrowing.result.rule')}
+      </p>
       <p className={styles.note}>{t('calc:borrowing.result.taxes')}</p>
       <div className={form.actions}>
         <Link

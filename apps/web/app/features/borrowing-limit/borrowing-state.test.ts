@@ -34,8 +34,11 @@ describe('borrowing calculator state', () => {
     const state = borrowingReducer(initialBorrowingState, typed('income', '60000'));
     expect(readBorrowingRequest({ ...state, term: '24' })).toEqual({
       ok: true,
-      request: { income: 60_000, existingPayments: 0, loanType: 'ihtiyac', months: 24 },
+      request: { income: 60_000, existingPayments: 0, loanType: 'ihtiyac', months: 24, sharePercent: 40 },
     });
+    // The visitor may choose 50 % instead of the site's 40 %.
+    const at50 = borrowingReducer({ ...state, term: '24' }, { type: 'shareChosen', share: 50 });
+    expect(readBorrowingRequest(at50)).toMatchObject({ ok: true, request: { sharePercent: 50 } });
     expect(readBorrowingRequest({ ...state, term: '48' })).toMatchObject({
       ok: false,
       errors: { term: MESSAGES.invalidTerm },
@@ -44,7 +47,13 @@ describe('borrowing calculator state', () => {
 
   it('calculating clears the old error; a failure drops the old answer', () => {
     const answer = { kind: 'noOffer', amount: 50_000 } as const;
-    const request = { income: 60_000, existingPayments: 0, loanType: 'ihtiyac', months: 12 } as const;
+    const request = {
+      income: 60_000,
+      existingPayments: 0,
+      loanType: 'ihtiyac',
+      months: 12,
+      sharePercent: 40,
+    } as const;
     let state = borrowingReducer(initialBorrowingState, { type: 'answered', answer, request });
     expect(state).toMatchObject({ answered: { answer, request }, calculating: false });
     state = borrowingReducer(state, { type: 'failed', error: 'x' });

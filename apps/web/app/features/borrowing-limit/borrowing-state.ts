@@ -1,6 +1,10 @@
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { type AmountInputState, amountOfEntry } from '@pusula/core/format/amount-input.ts';
-import type { BorrowingLoanType } from '@pusula/core/loans/borrowing-limit.ts';
+import {
+  BORROWING_INCOME_SHARE_PERCENT,
+  type BorrowingIncomeShare,
+  type BorrowingLoanType,
+} from '@pusula/core/loans/borrowing-limit.ts';
 import type { BorrowingOfferAnswer } from '@pusula/core/loans/borrowing-limit-search.ts';
 import { DEFAULT_LOAN_TERMS, loanTerms } from '@pusula/core/loans/constants.ts';
 
@@ -18,6 +22,8 @@ export interface BorrowingState {
   loanType: BorrowingLoanType;
   /** Months as a string. */
   term: string;
+  /** The share of the income all payments may take: 40 (the site's guidance, default) or 50. */
+  share: BorrowingIncomeShare;
   /** Message keys by field. */
   errors: Partial<Record<BorrowingField, string>>;
   calculating: boolean;
@@ -39,6 +45,7 @@ export const initialBorrowingState: BorrowingState = {
   existing: '',
   loanType: 'ihtiyac',
   term: String(DEFAULT_LOAN_TERMS.ihtiyac),
+  share: BORROWING_INCOME_SHARE_PERCENT,
   errors: {},
   calculating: false,
   answered: null,
@@ -49,6 +56,7 @@ export type BorrowingAction =
   | { type: 'typed'; field: 'income' | 'existing'; next: AmountInputState }
   | { type: 'loanTypeChosen'; loanType: BorrowingLoanType }
   | { type: 'termChosen'; term: string }
+  | { type: 'shareChosen'; share: BorrowingIncomeShare }
   | { type: 'invalid'; errors: Partial<Record<BorrowingField, string>> }
   | { type: 'calculating' }
   | { type: 'answered'; answer: BorrowingAnswer; request: BorrowingRequest }
@@ -72,6 +80,8 @@ export function borrowingReducer(state: BorrowingState, action: BorrowingAction)
       };
     case 'termChosen':
       return { ...state, term: action.term, errors: { ...state.errors, term: undefined } };
+    case 'shareChosen':
+      return { ...state, share: action.share };
     case 'invalid':
       return { ...state, errors: action.errors, answered: null, error: null };
     case 'calculating':
@@ -94,6 +104,7 @@ export interface BorrowingRequest {
   existingPayments: number;
   loanType: BorrowingLoanType;
   months: number;
+  sharePercent: BorrowingIncomeShare;
 }
 
 /** Calculate: income required and above 0, existing payments optional (blank = 0), a listed term. */
@@ -107,5 +118,6 @@ export function readBorrowingRequest(
   if (income === null || income <= 0) errors.income = MESSAGES.incomeRequired;
   if (!loanTerms(state.loanType, 'page').includes(months)) errors.term = MESSAGES.invalidTerm;
   if (income === null || income <= 0 || errors.term) return { ok: false, errors };
-  return { ok: true, request: { income, existingPayments: existing, loanType: state.loanType, months } };
+  const { loanType, share: sharePercent } = state;
+  return { ok: true, request: { income, existingPayments: existing, loanType, months, sharePercent } };
 }

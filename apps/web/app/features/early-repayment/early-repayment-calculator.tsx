@@ -176,6 +176,11 @@ export function EarlyRepaymentCalculator() {
           dispatch={dispatch}
         />
         <p className={styles.hint}>{t('calc:earlyRepayment.labels.partialHint')}</p>
+        {inputs.loanType === 'konut' && (
+          <p className={styles.hint} data-testid="housing-partial-minimum">
+            {t('calc:earlyRepayment.labels.partialHousingHint')}
+          </p>
+        )}
         {inputs.partial !== '' && (
           <FormField id="early-mode" label={t('calc:earlyRepayment.labels.mode')}>
             <select

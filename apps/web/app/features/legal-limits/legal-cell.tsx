@@ -17,6 +17,14 @@ export function LegalCellView({ cell, locale, t }: { cell: LegalCell; locale: Lo
       return <Figure>{formatPercent(cell.value, Number.isInteger(cell.value) ? 0 : 2, locale)}</Figure>;
     case 'months':
       return <>{t('legal.cells.months', { count: formatNumber(cell.value, 0, locale) })}</>;
+    case 'share':
+      return (
+        <Trans
+          i18nKey="legal.cells.share"
+          values={{ share: formatPercent(cell.value, 0, locale) }}
+          components={{ num: <bdi dir="ltr" /> }}
+        />
+      );
     case 'text':
       return <>{t(`legal.cells.${cell.key}` as 'legal.cells.noLoan')}</>;
     case 'band': {

@@ -45,7 +45,11 @@ function RuleSection({ rule, t, lang }: { rule: LegalRule; t: TFunction; lang: s
       <dl className={styles.meta}>
         <dt>{t('legal.inForceFrom')}</dt>
         <dd>
-          <time dateTime={rule.inForceFrom}>{formatIsoDate(rule.inForceFrom, locale)}</time>
+          {rule.inForceFrom === null ? (
+            t('legal.dateUnknown')
+          ) : (
+            <time dateTime={rule.inForceFrom}>{formatIsoDate(rule.inForceFrom, locale)}</time>
+          )}
         </dd>
         <dt>{t('legal.source')}</dt>
         <dd>

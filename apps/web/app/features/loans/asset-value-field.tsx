@@ -1,4 +1,4 @@
-import { takesAssetValue } from '@pusula/core/loans/asset-caps.ts';
+import { takesAssetValue } from '@pusula/core/loans/asset-cap-types.ts';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';

@@ -4,6 +4,7 @@ import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
 import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import { calculateLoan } from './loans-calculate.ts';
 import {
+  assetDetailsChanged,
   assetValueTyped,
   customRateTyped,
   loanAmountTyped,
@@ -38,28 +39,57 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     expect(state.fieldErrors.assetValue).toBe('calc:asset.max');
   });
 
-  it('sends the value as assetValue, and nothing when blank', async () => {
+  it('sends the value with the vehicle kind, and nothing of either when the value is blank', async () => {
     const { store, bodies } = recordingStore();
     store.dispatch(loanStateReset('tasit'));
     store.dispatch(loanAmountTyped({ text: '2000000', locale: 'tr' }));
     store.dispatch(loanTermChanged('48'));
+    store.dispatch(assetDetailsChanged({ vehicleKind: 'domesticElectric' }));
     expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     store.dispatch(assetValueTyped({ text: '3.000.000', locale: 'tr' }));
     expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bodies).toEqual([
       { amount: 2_000_000, maturity: 48 },
-      { amount: 2_000_000, maturity: 48, assetValue: 3_000_000 },
+      { amount: 2_000_000, maturity: 48, assetValue: 3_000_000, vehicleKind: 'domesticElectric' },
     ]);
   });
 
-  it('shows the refusal as the field error and does not search', async () => {
+  it('sends the energy class and home ownership with a home value (defaults: lowest class, no)', async () => {
+    const { store, bodies } = recordingStore();
+    store.dispatch(loanStateReset('konut'));
+    store.dispatch(loanAmountTyped({ text: '2000000', locale: 'tr' }));
+    store.dispatch(loanTermChanged('120'));
+    store.dispatch(assetValueTyped({ text: '4000000', locale: 'tr' }));
+    await store.dispatch(calculateLoan('page'));
+    store.dispatch(assetDetailsChanged({ energyClass: 'AB' }));
+    store.dispatch(assetDetailsChanged({ ownsHome: true }));
+    await store.dispatch(calculateLoan('page'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const base = { amount: 2_000_000, maturity: 120, assetValue: 4_000_000 };
+    expect(bodies).toEqual([
+      { ...base, energyClass: 'other', ownsHome: false },
+      { ...base, energyClass: 'AB', ownsHome: true },
+    ]);
+    // A new page resets the details to their defaults.
+    const reset = loansReducer(store.getState().loans, loanStateReset('konut'));
+    expect(reset.assetDetails).toEqual({ vehicleKind: 'other', energyClass: 'other', ownsHome: false });
+  });
+
+  it("shows the refusal of the kind's table as the field error and does not search", async () => {
     const { store, bodies } = recordingStore();
     store.dispatch(loanStateReset('tasit'));
-    store.dispatch(assetValueTyped({ text: '8000000', locale: 'tr' }));
+    store.dispatch(assetValueTyped({ text: '3000000', locale: 'tr' }));
     const outcome = await store.dispatch(calculateLoan('page'));
-    expect(outcome).toEqual({ ok: false, errors: { assetValue: 'calc:asset.vehicleRefused' } });
-    expect(store.getState().loans.fieldErrors.assetValue).toBe('calc:asset.vehicleRefused');
+    expect(outcome).toEqual({ ok: false, errors: { assetValue: 'calc:asset.vehicleRefusedGeneral' } });
+    expect(store.getState().loans.fieldErrors.assetValue).toBe('calc:asset.vehicleRefusedGeneral');
+    store.dispatch(assetDetailsChanged({ vehicleKind: 'domesticElectric' }));
+    expect(store.getState().loans.fieldErrors.assetValue).toBeUndefined();
+    store.dispatch(assetValueTyped({ text: '8000000', locale: 'tr' }));
+    expect(await store.dispatch(calculateLoan('page'))).toEqual({
+      ok: false,
+      errors: { assetValue: 'calc:asset.vehicleRefusedElectric' },
+    });
     expect(bodies).toEqual([]);
   });
 
@@ -75,5 +105,10 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
       maxAmount: 2_800_000,
       maxMaturity: null,
     });
+    // With the details: A–B and already a home owner → 90 % × 25 % = 900.000 TL.
+    store.dispatch(assetDetailsChanged({ energyClass: 'AB' }));
+    store.dispatch(assetDetailsChanged({ ownsHome: true }));
+    await store.dispatch(calculateLoan('page'));
+    expect(store.getState().loans.calculationResults[0]?.capNotice?.maxAmount).toBe(900_000);
   });
 });

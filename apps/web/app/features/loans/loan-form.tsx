@@ -8,6 +8,7 @@ import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { AssetDetailsFields } from './asset-details-fields.tsx';
 import { AssetValueField } from './asset-value-field.tsx';
 import styles from './loans.module.css';
 import { calculateLoan, loadLoanSchemas } from './loans-calculate.ts';
@@ -112,6 +113,7 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
           </select>
         </FormField>
         <AssetValueField id={ids.assetValue} />
+        <AssetDetailsFields idPrefix={idPrefix} />
         <FormField
           id={ids.rate}
           label={t('loans:form.customRate')}

@@ -6,9 +6,10 @@ import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { LoanPageCalculator } from './loan-widget.tsx';
-import { calculateLoan } from './loans-calculate.ts';
+import { assetDetailsOf, calculateLoan } from './loans-calculate.ts';
 import { LOAN_QUERY_NAMES, loanFromQuery, loanToQuery } from './loans-query.ts';
 import {
+  assetDetailsChanged,
   assetValueTyped,
   customRateTyped,
   initialLoansState,
@@ -21,7 +22,7 @@ import {
 /**
  * A loan page (ihtiyac, tasit, konut): the type's defaults on arrival, the form, the ranked list; the
  * loan state is reset when the visitor leaves (docs/requirements/loans-and-deposits.md#loan-state).
- * A result link (`?tutar=…&vade=…[&deger=…][&faiz=…]`, also the borrowing calculator's link) fills the form and
+ * A result link (`?tutar=…&vade=…[&deger=…][&arac=…][&enerji=…][&evsahibi=1][&faiz=…]`, also the borrowing calculator's link) fills the form and
  * calculates at once; a successful Calculate writes the link (docs/requirements/site-and-pages.md#result-links).
  */
 export function LoanPage({ loanType }: { loanType: LoanType }) {
@@ -49,23 +50,24 @@ export function LoanPage({ loanType }: { loanType: LoanType }) {
     if (inputs.term !== undefined) dispatch(loanTermChanged(inputs.term));
     // Dot decimals: read as English, where '.' is the decimal separator.
     if (inputs.assetValue !== undefined) dispatch(assetValueTyped({ text: inputs.assetValue, locale: 'en' }));
+    const { vehicleKind, energyClass, ownsHome } = inputs;
+    dispatch(
+      assetDetailsChanged({ ...(vehicleKind && { vehicleKind }), ...(energyClass && { energyClass }) }),
+    );
+    if (ownsHome) dispatch(assetDetailsChanged({ ownsHome }));
     if (inputs.rate !== undefined) dispatch(customRateTyped(inputs.rate));
     void dispatch(calculateLoan('page'));
   });
   const onCalculated = () => {
-    const {
-      loanAmount,
-      loanTerm,
-      customRates,
-      assetValues,
-      selectedLoanType: type,
-    } = selectLoans(store.getState());
+    const loans = selectLoans(store.getState());
+    const type = loans.selectedLoanType;
     publish(
       loanToQuery({
-        amount: loanAmount,
-        term: loanTerm,
-        rate: customRates[type],
-        assetValue: assetValues[type],
+        amount: loans.loanAmount,
+        term: loans.loanTerm,
+        rate: loans.customRates[type],
+        assetValue: loans.assetValues[type],
+        ...assetDetailsOf(loans),
       }),
     );
   };

@@ -1,5 +1,5 @@
 import { amountOfEntry } from '@pusula/core/format/amount-input.ts';
-import { capNotice } from '@pusula/core/loans/asset-caps.ts';
+import type { AssetDetails } from '@pusula/core/loans/asset-cap-types.ts';
 import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
@@ -57,6 +57,17 @@ export function customRateOffer(
   };
 }
 
+/**
+ * The asset's details the search sends beside its value (docs/domain-rules.md#asset-value-caps): the
+ * vehicle kind on the vehicle form, the energy class and home ownership on the housing form.
+ */
+export function assetDetailsOf(loans: LoansState): AssetDetails {
+  const { vehicleKind, energyClass, ownsHome } = loans.assetDetails;
+  if (loans.selectedLoanType === 'tasit') return { vehicleKind };
+  if (loans.selectedLoanType === 'konut') return { energyClass, ownsHome };
+  return {};
+}
+
 /** The loan schemas (and zod) load on the form's first use: lib/lazy-validation.ts. */
 export const loadLoanSchemas = lazySchemas(() => import('@pusula/core/validation/loan-schemas.ts'));
 
@@ -72,19 +83,16 @@ export function calculateLoan(
 ): AppThunk<Promise<CalculateOutcome>, { loans?: LoansState }> {
   return async (dispatch, getState) => {
     const { customRateSchema, loanSearchSchema } = await loadLoanSchemas();
-    const {
-      selectedLoanType: loanType,
-      loanAmount,
-      loanTerm,
-      customRates,
-      assetValues,
-    } = selectLoans(getState());
+    const loans = selectLoans(getState());
+    const { selectedLoanType: loanType, loanAmount, loanTerm, customRates, assetValues } = loans;
     const errors: Partial<Record<LoanField, string>> = {};
     // The asset value's entry is language-free ('1234.5'): read as a number, not as Turkish text.
+    const assetValue = amountOfEntry(assetValues[loanType]) ?? undefined;
     const parsed = loanSearchSchema(loanType, context).safeParse({
       amount: loanAmount,
       maturity: loanTerm,
-      assetValue: amountOfEntry(assetValues[loanType]) ?? undefined,
+      assetValue,
+      ...(assetValue === undefined ? {} : assetDetailsOf(loans)),
     });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -100,7 +108,8 @@ export function calculateLoan(
       return { ok: false, errors };
     }
     dispatch(loanFieldErrorsSet({}));
-    const { amount, maturity, assetValue } = parsed.data;
+    const { amount, maturity } = parsed.data;
+    const details = assetValue === undefined ? {} : assetDetailsOf(loans);
     if (loanType === 'esnaf' && context === 'widget') {
       const years = maturity / 12;
       const input =
@@ -111,11 +120,14 @@ export function calculateLoan(
     } else if (rate.data !== undefined) {
       const offer = customRateOffer(loanType, amount, maturity, rate.data);
       // The API puts the asset value's notice on its offers; the visitor's own rate gets the same one here.
+      // The caps' figures load with the schemas (already here), not with the page.
+      const { capNotice } = await import('@pusula/core/loans/asset-caps.ts');
       const notice =
-        assetValue === undefined ? null : capNotice(loanType, amount, maturity, assetValue, context);
+        assetValue === undefined ? null : capNotice(loanType, amount, maturity, assetValue, context, details);
       dispatch(customResultSet(notice ? { ...offer, capNotice: notice } : offer));
     } else {
-      void dispatch(searchLoans({ loanType, amount, maturity, assetValue }));
+      const withValue = assetValue === undefined ? {} : { assetValue, ...details };
+      void dispatch(searchLoans({ loanType, amount, maturity, ...withValue }));
     }
     return { ok: true };
   };

@@ -4,6 +4,11 @@ import {
   applyDecimalAmountInput,
 } from '@pusula/core/format/amount-input.ts';
 import {
+  type AssetDetails,
+  DEFAULT_ENERGY_CLASS,
+  DEFAULT_VEHICLE_KIND,
+} from '@pusula/core/loans/asset-cap-types.ts';
+import {
   DEFAULT_LOAN_AMOUNTS,
   DEFAULT_LOAN_TERMS,
   DEFAULT_LOAN_TYPE,
@@ -31,6 +36,8 @@ export interface LoansState {
   customRates: Record<LoanType, string>;
   /** The optional vehicle invoice / home value per type, an entry like loanAmount with kuruş (docs/domain-rules.md#asset-value-caps). */
   assetValues: Record<LoanType, string>;
+  /** The vehicle form's kind, the housing form's energy class and "already owns a home" (defaults: other, other, no). */
+  assetDetails: Required<AssetDetails>;
   calculationResults: LoanOffer[];
   esnafResult: TradesmanResult | null;
   loading: boolean;
@@ -52,6 +59,7 @@ export function initialLoansState(loanType: LoanType = DEFAULT_LOAN_TYPE): Loans
     loanTerm: String(DEFAULT_LOAN_TERMS[loanType]),
     customRates: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
     assetValues: { ihtiyac: '', tasit: '', konut: '', esnaf: '' },
+    assetDetails: { vehicleKind: DEFAULT_VEHICLE_KIND, energyClass: DEFAULT_ENERGY_CLASS, ownsHome: false },
     calculationResults: [],
     esnafResult: null,
     loading: false,
@@ -71,13 +79,9 @@ export const LOAN_SEARCH_FALLBACK = 'loans:errors.searchFailed';
  */
 export const searchLoans = createAppAsyncThunk<LoanOffer[], LoanSearchRequest, { rejectValue: string }>(
   'loans/search',
-  async ({ loanType, amount, maturity, assetValue }, { rejectWithValue, extra }) => {
+  async ({ loanType, ...body }, { rejectWithValue, extra }) => {
     try {
-      const response = await extra.api.post<{ data: LoanOffer[] }>(`/banks/search/${loanType}`, {
-        amount,
-        maturity,
-        ...(assetValue === undefined ? {} : { assetValue }),
-      });
+      const response = await extra.api.post<{ data: LoanOffer[] }>(`/banks/search/${loanType}`, body);
       return response.data.data;
     } catch (error) {
       return rejectWithValue(error instanceof Error && error.message ? error.message : LOAN_SEARCH_FALLBACK);
@@ -110,6 +114,11 @@ const loansSlice = createSlice({
       const next = applyDecimalAmountInput(action.payload.text, MAX_ASSET_VALUE, action.payload.locale);
       state.assetValues[state.selectedLoanType] = next.entry;
       state.fieldErrors.assetValue = next.capped ? CALC_MESSAGES.asset.max : undefined;
+    },
+    /** The vehicle kind, energy class or home ownership: a new kind may lift the value's refusal. */
+    assetDetailsChanged(state, action: PayloadAction<AssetDetails>) {
+      state.assetDetails = { ...state.assetDetails, ...action.payload };
+      if (action.payload.vehicleKind) state.fieldErrors.assetValue = undefined;
     },
     customRateTyped(state, action: PayloadAction<string>) {
       state.customRates[state.selectedLoanType] = action.payload.replace(/[^\d.,]/g, '').slice(0, 6);
@@ -191,6 +200,7 @@ export const {
   loanTermChanged,
   customRateTyped,
   assetValueTyped,
+  assetDetailsChanged,
   loanFieldErrorsSet,
   customResultSet,
   esnafResultSet,
