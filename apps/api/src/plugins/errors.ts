@@ -2,7 +2,10 @@ import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { HttpError } from './http-error.ts';
+import { firstDistinct, HttpError } from './http-error.ts';
+
+export { MAX_ERRORS } from './http-error.ts';
+
 import { t } from './request-lang.ts';
 
 export interface ErrorBody {
@@ -36,11 +39,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = [
-        ...new Set(
-          error.validation.map((issue) => problemText(request, issue.message ?? '', issue.instancePath)),
-        ),
-      ];
+      // Translated lazily: a body of 10,000 bad values costs 20 texts, not 10,000.
+      const errors = firstDistinct(
+        (function* () {
+          for (const issue of error.validation)
+            yield problemText(request, issue.message ?? '', issue.instancePath);
+        })(),
+      );
       return send(reply, 400, { message: t(request, httpMessageKey(400)), errors });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
