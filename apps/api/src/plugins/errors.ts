@@ -54,6 +54,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         errors: [t(request, 'validation.invalidJson')],
       });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const text = t(request, 'bounds.bodyTooLarge');
+      return send(reply, 413, { message: text, errors: [text] });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return send(reply, 503, { message: t(request, httpMessageKey(503)) });
