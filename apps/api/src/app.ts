@@ -21,6 +21,7 @@ import { DEFAULT_BODY_LIMIT, registerRequestBounds } from './plugins/request-bou
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
+import { type ServerTimeouts, timeoutOptions } from './plugins/server-timeouts.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 
 export interface AppOptions {
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** Serve the built web app too (production); API tests leave it off. */
   serveWeb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Production values unless a test shortens them (plugins/server-timeouts.ts). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** Builds the whole application (API under /api, and the web app) without listening. */
@@ -55,6 +58,7 @@ export async function buildApp(options: AppOptions) {
     // Each route's own limit comes from plugins/request-bounds.ts; this is for the rest.
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: frameworkError,
+    ...timeoutOptions(options.timeouts),
     // X-Forwarded-For is believed only from configured proxies (docs/decisions/0007-proxy-trust.md).
     trustProxy: options.config.trustProxy ?? false,
   });
