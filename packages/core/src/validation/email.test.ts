@@ -96,4 +96,14 @@ describe('isPlainEmail', () => {
       ),
     );
   });
+
+  it('contact form: line breaks in the name and phone fold to one space, so no field starts a mail line', () => {
+    const parsed = contactSchema.parse({
+      full_name: ' Ayşe\r\nBcc: kurban@evil.example\n\nYılmaz ',
+      phone_number: '0532\r\n123\t45 67',
+      email: 'ayse@example.com',
+    });
+    expect(parsed.full_name).toBe('Ayşe Bcc: kurban@evil.example Yılmaz');
+    expect(parsed.phone_number).toBe('0532 123 45 67');
+  });
 });
