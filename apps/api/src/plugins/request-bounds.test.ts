@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,19 @@ describe(`per-route body limits (${storeKind()})`, () => {
     const body = response.json() as { message: string; errors: string[] };
     expect(body.message).toBe('نص الطلب كبير جدًا لهذه العملية.');
     expect(body.errors).toEqual([body.message]);
+  });
+
+  it('cuts a chunked sign-in body (no declared length) at the limit with the same 413', async () => {
+    const limit = BODY_LIMITS['POST /api/Auth/login'] ?? 0;
+    const chunks = [`{"email":"`, 'a'.repeat(limit), '","password":"x"}'];
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      payload: Readable.from(chunks),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('İstek gövdesi bu işlem için çok büyük.');
   });
 
   it('still takes the largest valid registration (every character escaped) under its limit', async () => {
