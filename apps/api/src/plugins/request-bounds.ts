@@ -79,7 +79,8 @@ function applyBodyLimit(app: FastifyInstance, route: RouteOptions) {
 /** Browsers never compress a request body; a compressed one only multiplies the work (a zip bomb). */
 function refuseEncodedBody(request: FastifyRequest) {
   const encoding = request.headers['content-encoding'];
-  if (encoding === undefined || encoding.trim().toLowerCase() === 'identity') return;
+  const named = encoding?.trim().toLowerCase();
+  if (!named || named === 'identity') return;
   throw new HttpError(415, 'bounds.compressedBody', { errors: ['bounds.compressedBody'] });
 }
 
