@@ -4,7 +4,13 @@ import { PASSWORD } from '../test/auth-test-kit.ts';
 import { inputGroups } from '../test/input-payloads.ts';
 import { processStore } from '../test/process-store.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
-import { type PayloadGroup, pollHealth, runGroup, type Target } from '../test/small-requests-kit.ts';
+import {
+  type PayloadGroup,
+  pollHealth,
+  runGroup,
+  startControlServer,
+  type Target,
+} from '../test/small-requests-kit.ts';
 import { storeKind } from '../test/test-db.ts';
 
 // "Small requests, big cost" (docs/security.md "Bounded work per request"): each payload group is
@@ -18,10 +24,14 @@ const LOG_GROWTH_MAX = 1024 * 1024;
 
 let store: Awaited<ReturnType<typeof processStore>>;
 let server: ServerProcess;
+let control: Awaited<ReturnType<typeof startControlServer>>;
 let target: Target;
 let address = 0;
 beforeAll(async () => {
   store = await processStore();
+  // Polled beside /api/health: a slow health answer while this idle process is slow too is the
+  // machine's load (shown in the failure message), not the server blocking itself.
+  control = await startControlServer();
   server = await startServerProcess({
     env: {
       ...store.env,
@@ -34,7 +44,7 @@ beforeAll(async () => {
   });
   // What is measured is the server blocking itself, not other work on a shared machine: the server
   // and this client run ahead of other processes when allowed (root; otherwise as they are).
-  for (const pid of [server.child.pid ?? 0, process.pid]) {
+  for (const pid of [server.child.pid ?? 0, control.pid, process.pid]) {
     try {
       setPriority(pid, -10);
     } catch {
@@ -59,6 +69,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
+  control?.stop();
   await server?.stop();
   await store?.drop();
 });
@@ -68,7 +79,7 @@ describe(`small requests, big cost (${storeKind()})`, () => {
     // Warm the health route and the JIT before measuring.
     for (let i = 0; i < 20; i += 1) await fetch(`${server.url}/api/health`);
     const logBefore = server.output().length;
-    const health = pollHealth(server.url, 50);
+    const health = pollHealth(server.url, control.url, 50);
     const problems: string[] = [];
     const groupMs: Record<string, number> = {};
     const windows: { name: string; from: number; to: number }[] = [];
@@ -83,14 +94,20 @@ describe(`small requests, big cost (${storeKind()})`, () => {
     const logGrowth = server.output().length - logBefore;
     const slow = samples.filter((sample) => sample.status !== 200 || sample.ms > HEALTH_MS);
     const worst = Math.max(...samples.map((sample) => sample.ms));
+    const worstControl = Math.max(...samples.map((sample) => sample.controlMs));
     console.log(
-      `small requests: ${samples.length} health checks, worst ${worst.toFixed(1)} ms; log +${logGrowth} bytes;`,
+      `small requests: ${samples.length} health checks, worst ${worst.toFixed(1)} ms` +
+        ` (idle control process: worst ${worstControl.toFixed(1)} ms); log +${logGrowth} bytes;`,
       groupMs,
     );
     expect(problems).toEqual([]);
     expect(samples.length).toBeGreaterThan(100);
     expect(
-      slow.map((sample) => `${sample.status} in ${sample.ms.toFixed(1)} ms during ${during(sample.at)}`),
+      slow.map(
+        (sample) =>
+          `${sample.status} in ${sample.ms.toFixed(1)} ms during ${during(sample.at)}` +
+          ` (idle control process: ${sample.controlMs.toFixed(1)} ms)`,
+      ),
     ).toEqual([]);
     expect(logGrowth).toBeLessThan(LOG_GROWTH_MAX);
   });
