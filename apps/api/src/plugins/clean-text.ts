@@ -79,7 +79,9 @@ function refuseUnclean(request: FastifyRequest) {
   ];
   if (fields.length === 0) return;
   throw new HttpError(400, 'http.400', {
-    errors: firstDistinct(fields).map((field) => t(request, 'validation.invalidText', { field })),
+    errors: firstDistinct(fields, (field) => field).map((field) =>
+      t(request, 'validation.invalidText', { field }),
+    ),
   });
 }
 

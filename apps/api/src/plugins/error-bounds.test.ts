@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { account, startApp } from '../test/auth-test-kit.ts';
 import { storeKind } from '../test/test-db.ts';
 import { registerCleanText } from './clean-text.ts';
-import { MAX_ERRORS, registerErrorHandling } from './errors.ts';
+import { registerErrorHandling } from './errors.ts';
+import { MAX_ERRORS } from './http-error.ts';
 
 // docs/security.md "Bounded work per request": the language is read once per request from the head of
 // Accept-Language, and an error answer lists at most MAX_ERRORS problems, whatever the body holds.

@@ -1,11 +1,14 @@
 /** The most problems an error answer lists (docs/security.md "Bounded work per request"). */
 export const MAX_ERRORS = 20;
 
-/** The distinct items, in order, at most MAX_ERRORS of them (stops reading once it has enough). */
-export function firstDistinct(items: Iterable<string>): string[] {
+/**
+ * The distinct texts of the items, in order, at most MAX_ERRORS of them: `text` runs only until
+ * enough are found, so 10,000 problems cost 20 translations when they differ.
+ */
+export function firstDistinct<T>(items: Iterable<T>, text: (item: T) => string): string[] {
   const kept = new Set<string>();
   for (const item of items) {
-    kept.add(item);
+    kept.add(text(item));
     if (kept.size === MAX_ERRORS) break;
   }
   return [...kept];
@@ -30,7 +33,7 @@ export class HttpError extends Error {
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.messageKey = messageKey;
-    this.errorKeys = options.errors && firstDistinct(options.errors);
+    this.errorKeys = options.errors && firstDistinct(options.errors, (key) => key);
     this.params = options.params;
   }
 }
