@@ -4,8 +4,17 @@ import { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';
 import { isSafeLink, LINK_MAX } from './site-link.ts';
 
-/** A site path (`/images/x.svg`, `/kampanyalar`) or an https URL (`isSafeLink`; the length first). */
-const linkLike = z.string().trim().max(LINK_MAX, { abort: true }).refine(isSafeLink);
+/**
+ * A site path (`/images/x.svg`, `/kampanyalar`) or an https URL (`isSafeLink`; the length first).
+ * A refused link is a format issue, as a pattern's would be (the editor names it by that code).
+ */
+const linkLike = z
+  .string()
+  .trim()
+  .max(LINK_MAX, { abort: true })
+  .superRefine((link, ctx) => {
+    if (!isSafeLink(link)) ctx.addIssue({ code: 'invalid_format', format: 'link', input: link });
+  });
 
 /** Image path inside the site (`/images/...`), never an outside host. */
 export const imagePathSchema = z
