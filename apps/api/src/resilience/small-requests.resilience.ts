@@ -69,6 +69,11 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
+  try {
+    setPriority(process.pid, 0); // the next resilience file runs as usual
+  } catch {
+    // never raised
+  }
   control?.stop();
   await server?.stop();
   await store?.drop();
