@@ -17,9 +17,11 @@ import { marketRoutes } from './features/market/market-routes.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
 import { registerCleanText } from './plugins/clean-text.ts';
 import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { DEFAULT_BODY_LIMIT, registerRequestBounds } from './plugins/request-bounds.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
+import { type ServerTimeouts, timeoutOptions } from './plugins/server-timeouts.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 
 export interface AppOptions {
@@ -43,6 +45,8 @@ export interface AppOptions {
   /** Serve the built web app too (production); API tests leave it off. */
   serveWeb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Production values unless a test shortens them (plugins/server-timeouts.ts). */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** Builds the whole application (API under /api, and the web app) without listening. */
@@ -51,19 +55,28 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // One line per request at most, written by plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    // Each route's own limit comes from plugins/request-bounds.ts; this is for the rest.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: frameworkError,
+    ...timeoutOptions(options.timeouts),
     // X-Forwarded-For is believed only from configured proxies (docs/decisions/0007-proxy-trust.md).
     trustProxy: options.config.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestBounds(app);
   registerCleanText(app);
   registerRequestLog(app);
 
   registerSecurityHeaders(app);
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers only: request bodies are never inflated (a compressed one is refused by request-bounds.ts).
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Finansal Pusula API', version: options.config.version },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './http-error.ts';
+import { firstDistinct, HttpError } from './http-error.ts';
 import { t } from './request-lang.ts';
 
 // C0 controls other than tab, line feed and carriage return, and DEL.
@@ -79,7 +79,9 @@ function refuseUnclean(request: FastifyRequest) {
   ];
   if (fields.length === 0) return;
   throw new HttpError(400, 'http.400', {
-    errors: [...new Set(fields)].map((field) => t(request, 'validation.invalidText', { field })),
+    errors: firstDistinct(fields, (field) => field).map((field) =>
+      t(request, 'validation.invalidText', { field }),
+    ),
   });
 }
 

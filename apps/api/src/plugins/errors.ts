@@ -2,7 +2,7 @@ import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { HttpError } from './http-error.ts';
+import { firstDistinct, HttpError } from './http-error.ts';
 import { t } from './request-lang.ts';
 
 export interface ErrorBody {
@@ -36,11 +36,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = [
-        ...new Set(
-          error.validation.map((issue) => problemText(request, issue.message ?? '', issue.instancePath)),
-        ),
-      ];
+      const errors = firstDistinct(error.validation, (issue) =>
+        problemText(request, issue.message ?? '', issue.instancePath),
+      );
       return send(reply, 400, { message: t(request, httpMessageKey(400)), errors });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
@@ -48,6 +46,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: t(request, httpMessageKey(400)),
         errors: [t(request, 'validation.invalidJson')],
       });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const text = t(request, 'bounds.bodyTooLarge');
+      return send(reply, 413, { message: text, errors: [text] });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

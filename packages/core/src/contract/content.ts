@@ -2,19 +2,25 @@
 // API for its route schemas and by the web app for its types and editor forms.
 import { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';
+import { isSafeLink, LINK_MAX } from './site-link.ts';
 
-/** A site path (`/images/x.svg`, `/kampanyalar`) or an https URL. */
+/**
+ * A site path (`/images/x.svg`, `/kampanyalar`) or an https URL (`isSafeLink`; the length first).
+ * A refused link is a format issue, as a pattern's would be (the editor names it by that code).
+ */
 const linkLike = z
   .string()
   .trim()
-  .max(500)
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/);
+  .max(LINK_MAX, { abort: true })
+  .superRefine((link, ctx) => {
+    if (!isSafeLink(link)) ctx.addIssue({ code: 'invalid_format', format: 'link', input: link });
+  });
 
 /** Image path inside the site (`/images/...`), never an outside host. */
 export const imagePathSchema = z
   .string()
   .trim()
-  .max(300)
+  .max(300, { abort: true })
   .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp|avif)$/);
 
 /** GET /api/campaigns → `{ data: CampaignCard[] }` in the request's language. */
@@ -57,8 +63,8 @@ export const guideTextSchema = z.object({
   slug: z
     .string()
     .trim()
+    .max(120, { abort: true })
     .min(3)
-    .max(120)
     .regex(/^[\p{Ll}\p{Lo}\p{N}]+(-[\p{Ll}\p{Lo}\p{N}]+)*$/u),
   title: z.string().trim().min(3).max(160),
   description: z.string().trim().min(10).max(400),

@@ -24,11 +24,20 @@ export function dirOf(lang: Lang): 'rtl' | 'ltr' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** Picks the best supported language from an Accept-Language header; Turkish when none fits. */
+/** Only the head of an Accept-Language header is read (docs/security.md "Bounded work per request"). */
+export const ACCEPT_LANGUAGE_MAX_CHARS = 256;
+export const ACCEPT_LANGUAGE_MAX_ENTRIES = 20;
+
+/**
+ * Picks the best supported language from an Accept-Language header; Turkish when none fits. Reads its
+ * first ACCEPT_LANGUAGE_MAX_CHARS characters and first ACCEPT_LANGUAGE_MAX_ENTRIES entries only, so the
+ * cost is bounded whatever the header's length.
+ */
 export function langFromAcceptLanguage(header: string | undefined): Lang {
   if (!header) return DEFAULT_LANG;
   const ranked = header
-    .split(',')
+    .slice(0, ACCEPT_LANGUAGE_MAX_CHARS)
+    .split(',', ACCEPT_LANGUAGE_MAX_ENTRIES)
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));

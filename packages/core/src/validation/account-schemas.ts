@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isRole, ROLES } from '../auth/roles.ts';
 import { idField } from '../contract/ids.ts';
 import { isTickerCode, MAX_SELECTION, MIN_SELECTION, normalizeCode } from '../market/ticker-codes.ts';
+import { EMAIL_MAX, isPlainEmail } from './email.ts';
 import { CALC_MESSAGES } from './message-keys.ts';
 
 /** Message keys (texts in i18n/locales/{tr,en,ar}/auth.json). */
@@ -25,9 +26,10 @@ export const PASSWORD_MIN = 8;
 /** Upper bound so a huge body cannot make hashing expensive. */
 export const PASSWORD_MAX = 128;
 
-const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Letters (any script), digits, dot, underscore, hyphen; no '@', so sign-in by name or e-mail is unambiguous. */
 const USER_NAME = /^[\p{L}\p{N}._-]{3,50}$/u;
+/** Before NFKC (which may shorten a name a little): nothing longer is normalised or matched. */
+const USER_NAME_INPUT_MAX = 200;
 
 /**
  * Case-folds for the password comparisons: trimmed, lower-cased the Turkish way, dotless ı read as i.
@@ -62,13 +64,15 @@ const required = z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_
 export const userNameField = z
   .string({ error: AUTH_MESSAGES.userName })
   .trim()
+  .max(USER_NAME_INPUT_MAX, { message: AUTH_MESSAGES.userName, abort: true })
   .transform((name) => name.normalize('NFKC'))
   .pipe(z.string().regex(USER_NAME, AUTH_MESSAGES.userName));
+/** The length first, and aborting: the shape check never sees an over-long value (docs/security.md). */
 export const emailField = z
   .string({ error: AUTH_MESSAGES.email })
   .trim()
-  .max(255, AUTH_MESSAGES.email)
-  .regex(EMAIL_LIKE, AUTH_MESSAGES.email);
+  .max(EMAIL_MAX, { message: AUTH_MESSAGES.email, abort: true })
+  .refine(isPlainEmail, AUTH_MESSAGES.email);
 /** Shape only; the policy (which needs the user name and e-mail) runs in `withPasswordPolicy`. */
 const passwordField = z.string({ error: AUTH_MESSAGES.passwordTooShort });
 export const rolesField = z

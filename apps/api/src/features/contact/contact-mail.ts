@@ -1,3 +1,5 @@
+import { foldSpaces } from '@pusula/core/validation/contact-schema.ts';
+import { isPlainEmail } from '@pusula/core/validation/email.ts';
 import type { SendMailOptions } from 'nodemailer';
 import type { ContactRow } from './contact-repository.ts';
 
@@ -17,13 +19,14 @@ const turkeyTime = new Intl.DateTimeFormat('tr-TR', {
 
 /** The plain-text mail to the site's contact address for one stored message. */
 export function contactMail(row: ContactRow, envelope: { from: string; to: string }): SendMailOptions {
-  const name = row.fullName.replace(/\s+/g, ' ');
+  // One line each, even for a row stored before the form folded them (docs/security.md).
+  const name = foldSpaces(row.fullName);
   const text = [
     `Finansal Pusula iletişim formundan yeni mesaj (#${row.id})`,
     '',
-    `Ad Soyad: ${row.fullName}`,
-    `E-posta: ${row.email ?? '(belirtilmedi)'}`,
-    `Telefon: ${row.phoneNumber}`,
+    `Ad Soyad: ${name}`,
+    `E-posta: ${row.email ? foldSpaces(row.email) : '(belirtilmedi)'}`,
+    `Telefon: ${foldSpaces(row.phoneNumber)}`,
     `Dil: ${row.lang}`,
     `Zaman: ${turkeyTime.format(row.createdAt)} (Türkiye saati, ${row.createdAt.toISOString()})`,
     '',
@@ -37,6 +40,6 @@ export function contactMail(row: ContactRow, envelope: { from: string; to: strin
     subject: `İletişim formu: ${name}`,
     text,
     messageId: contactMessageId(row),
-    ...(row.email ? { replyTo: row.email } : {}),
+    ...(row.email && isPlainEmail(row.email) ? { replyTo: row.email } : {}),
   };
 }

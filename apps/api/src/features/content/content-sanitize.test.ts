@@ -40,4 +40,18 @@ describe('guide HTML sanitiser', () => {
     expect(sanitizeGuideHtml('<a href="//evil.example">e</a>')).toBe('<a>e</a>');
     expect(sanitizeGuideHtml('<a href="vbscript:x">v</a>')).toBe('<a>v</a>');
   });
+
+  it('drops a link with a backslash or an encoded slash in any spelling of an off-site path', () => {
+    for (const href of [
+      '/\\evil.example/x',
+      '\\\\evil.example',
+      '/%5Cevil.example',
+      '/%2F/evil.example',
+      'https:/\\evil.example',
+      'https:\\\\evil.example',
+    ]) {
+      expect(sanitizeGuideHtml(`<a href="${href}">e</a>`), href).toBe('<a>e</a>');
+    }
+    expect(sanitizeGuideHtml('<a href="/rehberler?x=1#y">k</a>')).toBe('<a href="/rehberler?x=1#y">k</a>');
+  });
 });

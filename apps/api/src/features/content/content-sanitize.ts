@@ -1,6 +1,16 @@
+import { isSafeLink } from '@pusula/core/contract/site-link.ts';
 import sanitizeHtml from 'sanitize-html';
 
 const ABSOLUTE_WEB = /^https?:\/\//i;
+
+/**
+ * What sanitize-html lets through but a browser may read as another site (docs/security.md "Links"):
+ * a backslash anywhere, or a site path that is not `isSafeLink` (`/%5Cx`, `/%2F/x`).
+ */
+function isAllowedHref(href: string): boolean {
+  if (href.includes('\\')) return false;
+  return !href.startsWith('/') || isSafeLink(href);
+}
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br'],
@@ -29,9 +39,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (_tagName, attribs) => {
       const href = attribs.href?.trim();
       const kept: sanitizeHtml.Attributes = {};
-      if (href) kept.href = href;
-      if (href && ABSOLUTE_WEB.test(href))
-        Object.assign(kept, { rel: 'noopener noreferrer', target: '_blank' });
+      if (!href || !isAllowedHref(href)) return { tagName: 'a', attribs: kept };
+      kept.href = href;
+      if (ABSOLUTE_WEB.test(href)) Object.assign(kept, { rel: 'noopener noreferrer', target: '_blank' });
       return { tagName: 'a', attribs: kept };
     },
   },
