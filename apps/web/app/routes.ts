@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
-import { LEGAL_LIMITS_PATH } from '../../../packages/core/src/rules/legal-rules.ts';
+import { LEGAL_LIMITS_PATH } from '../../../packages/core/src/rules/legal-rule-types.ts';
 import { ADMIN_PREFIX, TOOL_ROUTES } from '../../../packages/core/src/site/routes.ts';
 
 // docs/requirements/site-and-pages.md#routes. Each tool page is its own module so each loads only its own code.

@@ -15,6 +15,13 @@ export const LEGAL_RULE_IDS = [
 ] as const;
 export type LegalRuleId = (typeof LEGAL_RULE_IDS)[number];
 
+export const LEGAL_LIMITS_PATH = '/yasal-limitler';
+
+/** The link to one rule's row on the rules page (small, so calculators link without loading the rules). */
+export function legalRuleHref(id: LegalRuleId): string {
+  return `${LEGAL_LIMITS_PATH}#${id}`;
+}
+
 /** One table cell: typed, so each language formats it its own way. */
 export type LegalCell =
   /** A TL amount. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../i18n/languages.ts';
 import { hasKey } from '../i18n/translate.ts';
 import { KKDF_RATE } from '../loans/constants.ts';
-import { LEGAL_RULE_IDS } from './legal-rule-types.ts';
-import { legalRuleHref, legalRulesOn } from './legal-rules.ts';
+import { LEGAL_RULE_IDS, legalRuleHref } from './legal-rule-types.ts';
+import { legalRulesOn } from './legal-rules.ts';
 
 const TODAY = '2026-11-25';
 

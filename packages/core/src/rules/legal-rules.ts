@@ -5,14 +5,7 @@
  * dated entry in the calculator's data, and shows here and there at once.
  */
 import { LEGAL_RULE_BUILDERS } from './legal-rule-builders.ts';
-import type { LegalRule, LegalRuleId } from './legal-rule-types.ts';
-
-export const LEGAL_LIMITS_PATH = '/yasal-limitler';
-
-/** The link to one rule's row on the rules page. */
-export function legalRuleHref(id: LegalRuleId): string {
-  return `${LEGAL_LIMITS_PATH}#${id}`;
-}
+import type { LegalRule } from './legal-rule-types.ts';
 
 /** The rules in force on `date` (YYYY-MM-DD, Turkish time), in the page's order; a rule not yet in force is left out. */
 export function legalRulesOn(date: string): LegalRule[] {

@@ -1,5 +1,5 @@
 import type { Lang } from '@pusula/core/i18n/languages.ts';
-import { LEGAL_LIMITS_PATH } from '@pusula/core/rules/legal-rules.ts';
+import { LEGAL_LIMITS_PATH } from '@pusula/core/rules/legal-rule-types.ts';
 import { CREDIT_SCORE_URL, MAP_URL, POLICY_DOCUMENTS, TOOL_ROUTES } from '@pusula/core/site/routes.ts';
 import { ArrowUp, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType } from 'react';

@@ -7,8 +7,10 @@ import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
 import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import { ruleInForce } from '@pusula/core/rules/dated-rule.ts';
+import { legalRuleHref } from '@pusula/core/rules/legal-rule-types.ts';
 import { X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { Link } from 'react-router';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -47,9 +49,13 @@ export function DepositDisclaimer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
           {t('deposits:disclaimer.insurance', {
             amount: formatTL(DEPOSIT_INSURANCE_LIMIT, 0, locale),
             date: formatIsoDate(DEPOSIT_INSURANCE_EFFECTIVE_FROM, locale),
-          })}
+          })}{' '}
+          <Link to={legalRuleHref('tmsf')}>{t('deposits:disclaimer.ruleLink')}</Link>
         </li>
-        <li>{t('deposits:disclaimer.withholding', withholdingRates(locale))}</li>
+        <li>
+          {t('deposits:disclaimer.withholding', withholdingRates(locale))}{' '}
+          <Link to={legalRuleHref('mevduat-stopaj')}>{t('deposits:disclaimer.ruleLink')}</Link>
+        </li>
         <li>{t('deposits:disclaimer.rates')}</li>
         <li>{t('deposits:disclaimer.advice')}</li>
       </ul>

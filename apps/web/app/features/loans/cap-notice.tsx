@@ -2,13 +2,27 @@ import { localeOf } from '@pusula/core/format/date-format.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import type { CapNotice as CapNoticeData } from '@pusula/core/loans/asset-caps.ts';
 import type { TermListContext } from '@pusula/core/loans/constants.ts';
+import { type LegalRuleId, legalRuleHref } from '@pusula/core/rules/legal-rule-types.ts';
 import { createContext, useContext } from 'react';
+import { Link } from 'react-router';
 import { Trans } from '../../lib/i18n/trans.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { useAppDispatch } from '../../store/store.ts';
+import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './cap-notice.module.css';
 import { calculateLoan } from './loans-calculate.ts';
-import { loanAmountTyped, loanTermChanged, offerPlanClosed } from './loans-slice.ts';
+import {
+  type LoansState,
+  loanAmountTyped,
+  loanTermChanged,
+  offerPlanClosed,
+  selectLoans,
+} from './loans-slice.ts';
+
+/** The rules page's row of the cap a notice applies: the vehicle table of the chosen kind, or housing. */
+function capRuleOf(loans: LoansState): LegalRuleId {
+  if (loans.selectedLoanType === 'konut') return 'konut-deger-orani';
+  return loans.assetDetails.vehicleKind === 'domesticElectric' ? 'tasit-yerli-elektrikli' : 'tasit-genel';
+}
 
 /** Which form the results belong to, so the switch recalculates with that form's term list. */
 export const LoanFormContext = createContext<TermListContext>('page');
@@ -23,6 +37,7 @@ export function CapNotice({ notice }: { notice: CapNoticeData }) {
   const dispatch = useAppDispatch();
   const context = useContext(LoanFormContext);
   const locale = localeOf(i18n.resolvedLanguage);
+  const ruleId = useAppSelector((root) => capRuleOf(selectLoans(root)));
   const apply = () => {
     dispatch(loanAmountTyped({ text: String(notice.maxAmount), locale: 'en' }));
     // No term in the notice (housing): the chosen term is allowed and stays.
@@ -42,6 +57,9 @@ export function CapNotice({ notice }: { notice: CapNoticeData }) {
       <button type="button" className={styles.apply} onClick={apply}>
         {t('loans:assetCap.apply')}
       </button>
+      <Link className={styles.rule} to={legalRuleHref(ruleId)}>
+        {t('loans:assetCap.ruleLink')}
+      </Link>
     </div>
   );
 }
