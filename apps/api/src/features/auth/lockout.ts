@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from './auth-tables.ts';
+import { type RateWindow, takeSlot } from './rate-window.ts';
 
 /**
  * Sign-in limits (docs/security.md "Sign-in limits"). Failures counted:
@@ -103,4 +105,23 @@ export async function recordSuccess(
     // One row per known address is enough: older successes and every failure of the pair go.
     await tx.delete(loginAttempts).where(and(pair, ne(loginAttempts.id, attemptId)));
   });
+}
+
+/**
+ * The key an attempt is counted under: `user:<id>` when the name is an account's, else `name:` and
+ * the SHA-256 of the case-folded name, so an unknown name is limited exactly like a real one, every
+ * key has the same small size whatever was sent, and the name itself is never stored.
+ */
+export function accountKeyOf(userId: number | undefined, identifier: string): string {
+  if (userId !== undefined) return `user:${userId}`;
+  const folded = identifier.trim().toLocaleLowerCase('en');
+  return `name:${createHash('sha256').update(folded).digest('hex')}`;
+}
+
+/** Refusals under a limit are written to the system log once per key and address per window. */
+const REFUSAL_NOTE: RateWindow = { scope: 'refusal-note', limit: 1, windowMinutes: LIMITS.pair.minutes };
+
+/** True for the first refusal of (key, address) in the window: only that one gets a log row. */
+export function firstRefusalInWindow(db: Db, accountKey: string, ip: string): Promise<boolean> {
+  return takeSlot(db, REFUSAL_NOTE, `${accountKey} ${ip}`);
 }
