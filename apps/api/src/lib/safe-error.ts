@@ -1,3 +1,5 @@
+import type { FastifyServerOptions } from 'fastify';
+
 /**
  * What the logs may say about an error (docs/security.md "Logs"): its class name, its code (the
  * PostgreSQL SQLSTATE of a failed statement, a Node or Fastify code) and, for errors that do not come
@@ -48,7 +50,10 @@ export function safeError(error: unknown): SafeError {
     return { type: typeof error, message: String(error).slice(0, MESSAGE_MAX) };
   const chain = causes(error);
   const code = chain.map(codeOf).find((value) => value !== undefined);
-  const type = (error as { name?: unknown }).name;
+  // The class's name (Drizzle's DrizzleQueryError keeps the name `Error`).
+  const constructorName = (error as { constructor?: { name?: unknown } }).constructor?.name;
+  const name = (error as { name?: unknown }).name;
+  const type = name === 'Error' && typeof constructorName === 'string' ? constructorName : name;
   const safe: SafeError = { type: typeof type === 'string' ? type.slice(0, 60) : 'Error' };
   if (code !== undefined) safe.code = code;
   if (fromDatabase(chain)) return safe;
@@ -74,4 +79,15 @@ export function errorSummary(error: unknown): string {
 export function clip(value: string | undefined, max = 200): string | undefined {
   if (value === undefined) return undefined;
   return value.length > max ? `${value.slice(0, max)}…(${value.length})` : value;
+}
+
+/** The logger options with `safeError` as the `err` serializer (every `{ err }` in every log line). */
+export function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return logger;
+  const options = logger === true ? {} : logger;
+  const err = (error: unknown) => {
+    const safe = safeError(error);
+    return { ...safe, message: safe.message ?? 'database error', stack: safe.stack ?? '' };
+  };
+  return { ...options, serializers: { ...options.serializers, err } };
 }
