@@ -142,3 +142,18 @@ describe(`log size per request (${storeKind()})`, () => {
     expect(logBytes - before).toBeLessThan(4096);
   });
 });
+
+describe(`registration as an oracle (${storeKind()}; docs/decisions/0014)`, () => {
+  it('asking whether addresses are registered costs the registration allowance of the /64', async () => {
+    await account(app, database.db, ['User'], 'kayitli');
+    const ask = (i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/Auth/register',
+        payload: { userName: `soran${i}`, email: 'kayitli@example.com', password: 'Soru-Sorma-Parola-31' },
+        remoteAddress: `2001:db8:5:6::${i + 1}`,
+      });
+    for (let i = 0; i < 10; i += 1) expect((await ask(i)).statusCode).toBe(400);
+    expect((await ask(10)).statusCode).toBe(429);
+  });
+});
