@@ -89,9 +89,21 @@ describe(`refusals under lockout (${storeKind()})`, () => {
     await settle();
     expect(await rowsOf('loginLocked')).toBe(earlier + 2);
     await database.db.execute(sql`update rate_events set created_at = now() - interval '16 minutes'`);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the refusal is remembered a second
     expect((await signIn('kilitli', PASSWORD, '198.51.100.8')).statusCode).toBe(429);
     await settle();
     expect(await rowsOf('loginLocked')).toBe(earlier + 3);
+  });
+
+  it('a flood of refusals is answered from memory: one database check per name, address and second', async () => {
+    const ip = '198.51.100.11';
+    for (let i = 0; i < LIMITS.pair.failures; i += 1) await signIn('kilitli', 'wrong', ip);
+    expect((await signIn('kilitli', PASSWORD, ip)).statusCode).toBe(429);
+    // A success no database check would refuse: only the memory can answer 429 now.
+    await database.db.execute(sql`delete from login_attempts where ip = ${ip}`);
+    expect((await signIn('KILITLI', PASSWORD, ip)).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await signIn('kilitli', PASSWORD, ip)).statusCode).toBe(200);
   });
 });
 

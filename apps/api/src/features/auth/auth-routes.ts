@@ -17,7 +17,15 @@ import {
   setPassword,
   type UserRow,
 } from '../users/users-repository.ts';
-import { accountKeyOf, firstRefusalInWindow, recordSuccess, reserveAttempt } from './lockout.ts';
+import {
+  accountKeyOf,
+  firstRefusalInWindow,
+  nameDigest,
+  recordSuccess,
+  refusedRecently,
+  rememberRefusal,
+  reserveAttempt,
+} from './lockout.ts';
 import { hashPassword, serverPasswordProblems, verifyPassword } from './passwords.ts';
 import { takeSlot } from './rate-window.ts';
 
@@ -43,13 +51,19 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: session } } },
     async (request, reply) => {
       const identifier = request.body.email;
+      const ip = addressGroup(request.ip);
+      const memory = `login ${nameDigest(identifier)} ${ip}`;
+      if (refusedRecently(memory)) {
+        request.auditQuiet = true;
+        throw new HttpError(429, 'http.429');
+      }
       const user = await findByIdentifier(db, identifier);
       const accountKey = accountKeyOf(user?.id, identifier);
-      const ip = addressGroup(request.ip);
       const userName = (user?.userName ?? identifier).slice(0, 100);
       // Checked and counted as a failure in one step, before the password is looked at.
       const attempt = await reserveAttempt(db, accountKey, ip);
       if (attempt === null) {
+        rememberRefusal(memory);
         // One log row per account and address in a window, not one per refused request.
         if (await firstRefusalInWindow(db, accountKey, ip))
           request.audit = { event: 'loginLocked', level: 'warn', userName };
@@ -102,14 +116,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
       },
     },
     async (request, reply) => {
-      const user = await findById(db, request.user.id);
-      if (!user) throw new HttpError(401, 'http.401');
       // A wrong current password counts like a failed sign-in of the account (docs/security.md
       // "Sign-in limits"): same key, same windows, 429 once a limit is reached.
-      const accountKey = accountKeyOf(user.id, user.userName);
       const ip = addressGroup(request.ip);
+      const memory = `password ${request.user.id} ${ip}`;
+      if (refusedRecently(memory)) {
+        request.auditQuiet = true;
+        throw new HttpError(429, 'http.429');
+      }
+      const user = await findById(db, request.user.id);
+      if (!user) throw new HttpError(401, 'http.401');
+      const accountKey = accountKeyOf(user.id, user.userName);
       const attempt = await reserveAttempt(db, accountKey, ip);
       if (attempt === null) {
+        rememberRefusal(memory);
         if (await firstRefusalInWindow(db, accountKey, ip))
           request.audit = { event: 'passwordLocked', level: 'warn', userName: user.userName };
         else request.auditQuiet = true;

@@ -114,8 +114,12 @@ export async function recordSuccess(
  */
 export function accountKeyOf(userId: number | undefined, identifier: string): string {
   if (userId !== undefined) return `user:${userId}`;
-  const folded = identifier.trim().toLocaleLowerCase('en');
-  return `name:${createHash('sha256').update(folded).digest('hex')}`;
+  return `name:${nameDigest(identifier)}`;
+}
+
+/** SHA-256 (hex) of a sign-in name, case-folded. */
+export function nameDigest(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLocaleLowerCase('en')).digest('hex');
 }
 
 /** Refusals under a limit are written to the system log once per key and address per window. */
@@ -124,4 +128,30 @@ const REFUSAL_NOTE: RateWindow = { scope: 'refusal-note', limit: 1, windowMinute
 /** True for the first refusal of (key, address) in the window: only that one gets a log row. */
 export function firstRefusalInWindow(db: Db, accountKey: string, ip: string): Promise<boolean> {
   return takeSlot(db, REFUSAL_NOTE, `${accountKey} ${ip}`);
+}
+
+/**
+ * Requests refused in the last second, per process: a flood of refused requests (same name or
+ * account, same address group) is answered 429 from memory, one database check per key and second
+ * instead of one per request, so it cannot queue work ahead of everyone else's. A lockout may so
+ * outlast its window by at most a second. At most 10,000 keys (the oldest go first).
+ */
+const REFUSAL_MEMORY_MS = 1000;
+const recentRefusals = new Map<string, number>();
+
+export function refusedRecently(key: string): boolean {
+  const until = recentRefusals.get(key);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  recentRefusals.delete(key);
+  return false;
+}
+
+export function rememberRefusal(key: string): void {
+  if (recentRefusals.size >= 10_000) {
+    const oldest = recentRefusals.keys().next().value;
+    if (oldest !== undefined) recentRefusals.delete(oldest);
+  }
+  recentRefusals.delete(key);
+  recentRefusals.set(key, Date.now() + REFUSAL_MEMORY_MS);
 }
