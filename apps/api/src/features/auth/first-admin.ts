@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { translate } from '@pusula/core/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { nameKey } from '../users/name-key.ts';
 import { hasAdmin } from '../users/users-repository.ts';
@@ -14,7 +15,7 @@ export class AdminPasswordError extends Error {
 
 /**
  * ADMIN_PASSWORD checked at start by the rules every password follows (docs/security.md
- * "Passwords"), whether or not an Admin exists yet; the problems are message keys.
+ * "Passwords"), whether or not an Admin exists yet; the message says which rule, in English.
  */
 export async function checkAdminPassword(options: { email: string; password: string | undefined }) {
   if (options.password === undefined) return;
@@ -25,7 +26,7 @@ export async function checkAdminPassword(options: { email: string; password: str
   });
   if (problems.length > 0)
     throw new AdminPasswordError(
-      `ADMIN_PASSWORD breaks the password policy (${problems.join(', ')}): see docs/security.md "Passwords".`,
+      `ADMIN_PASSWORD is refused: ${problems.map((key) => translate('en', key)).join(' ')} (docs/security.md "Passwords")`,
     );
 }
 
