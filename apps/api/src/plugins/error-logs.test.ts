@@ -130,6 +130,7 @@ describe(`failed statements in the logs (${storeKind()})`, () => {
     for (const line of errors) {
       expect(line.err).toMatchObject({ type: 'DrizzleQueryError', code: 'XX000', message: 'database error' });
       expect(line.reqId).toBeTruthy();
+      expect(['/api/Users', '/api/Auth/change-password']).toContain(line.route);
     }
     const rows = await database.db.select().from(systemLogs);
     expect(rows.filter((row) => row.statusCode === 500).map((row) => row.message)).toEqual([

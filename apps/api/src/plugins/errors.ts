@@ -57,13 +57,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // The `err` serializer (lib/safe-error.ts) writes the class and code only, never the query.
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ err: error, route: request.routeOptions.url }, 'database unavailable');
       return send(reply, 503, { message: t(request, httpMessageKey(503)) });
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     } else {
       request.log.info({ code: error.code, status }, clip(error.message));
     }
