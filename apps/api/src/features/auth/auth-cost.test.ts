@@ -169,3 +169,13 @@ describe(`registration as an oracle (${storeKind()}; docs/decisions/0014)`, () =
     expect((await ask(10)).statusCode).toBe(429);
   });
 });
+
+describe(`IPv6 clients (${storeKind()})`, () => {
+  it('sign-in failures from one /64 count together, whatever address in it sends them', async () => {
+    await account(app, database.db, ['User'], 'altiyirmidort');
+    for (let i = 0; i < LIMITS.pair.failures; i += 1)
+      expect((await signIn('altiyirmidort', 'wrong', `2001:db8:7:7::${i + 1}`)).statusCode).toBe(401);
+    expect((await signIn('altiyirmidort', PASSWORD, '2001:db8:7:7:ffff::9')).statusCode).toBe(429);
+    expect((await signIn('altiyirmidort', PASSWORD, '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
+});
