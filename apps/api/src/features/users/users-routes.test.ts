@@ -1,8 +1,9 @@
+import { passwordProblems } from '@pusula/core/validation/account-schemas.ts';
+import { loadPasswordJudge } from '@pusula/core/validation/password-strength.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, login, logRows, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { ensureFirstAdmin } from '../auth/first-admin.ts';
-import { serverPasswordProblems } from '../auth/passwords.ts';
 
 let ctx: Awaited<ReturnType<typeof startApp>>;
 let admin: Awaited<ReturnType<typeof account>>;
@@ -236,9 +237,8 @@ describe(`the first Admin (${storeKind()})`, () => {
       const password = /generated password: (\S+)/.exec(lines[0] ?? '')?.[1];
       expect(password?.length).toBeGreaterThanOrEqual(16);
       // The generated one passes the rules it would be held to if it were typed.
-      expect(
-        serverPasswordProblems(password ?? '', { userName: 'admin', email: 'root@example.com' }),
-      ).toEqual([]);
+      const admin = { userName: 'admin', email: 'root@example.com' };
+      expect(passwordProblems(password ?? '', admin, await loadPasswordJudge())).toEqual([]);
       await login(fresh.app, 'root@example.com', password);
       const withEnv = await startApp();
       try {
