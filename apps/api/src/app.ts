@@ -15,6 +15,7 @@ import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { marketRoutes } from './features/market/market-routes.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
+import { withSafeErrors } from './lib/safe-error.ts';
 import { registerCleanText } from './plugins/clean-text.ts';
 import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestBounds } from './plugins/request-bounds.ts';
@@ -52,7 +53,8 @@ export interface AppOptions {
 /** Builds the whole application (API under /api, and the web app) without listening. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Errors are logged by class and code, never with a query or its parameters (lib/safe-error.ts).
+    logger: withSafeErrors(options.logger ?? false),
     // One line per request at most, written by plugins/request-log.ts.
     logController: new LogController({ disableRequestLogging: true }),
     // Each route's own limit comes from plugins/request-bounds.ts; this is for the rest.

@@ -14,7 +14,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(port: number) {
+function start(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [serverPath], {
     env: {
       ...process.env,
@@ -22,6 +22,7 @@ function start(port: number) {
       DATA_DIR: dataDir,
       WEB_DIR: '/nonexistent',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -81,4 +82,12 @@ describe('the server process on the embedded store', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 90_000);
+
+  it('refuses to start with an easily guessed ADMIN_PASSWORD, in one line (docs/security.md "Passwords")', async () => {
+    const weak = start(await freePort(), { ADMIN_PASSWORD: 'password123' });
+    expect(await weak.exited).toBe(1);
+    expect(weak.output().trim()).toBe(
+      'ADMIN_PASSWORD is refused: This password is easy to guess; choose a longer one or combine a few unrelated words. (docs/security.md "Passwords")',
+    );
+  }, 30_000);
 });

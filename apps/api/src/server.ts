@@ -23,6 +23,11 @@ async function main() {
     import('./plugins/drain.ts'),
   ]);
   modules.catch(() => {}); // awaited below; a failure then is main()'s
+  // ADMIN_PASSWORD follows the rules of every password (docs/security.md "Passwords").
+  await (await import('./features/auth/first-admin.ts')).checkAdminPassword({
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
   const { openDatabase } = await import('./db/client.ts');
   const database = await openDatabase(config);
   await database.migrate();
@@ -91,8 +96,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
+  if (error instanceof DataDirLockedError || (error as Error)?.name === 'AdminPasswordError') {
+    console.error((error as Error).message);
   } else {
     console.error('The server could not start:', error);
   }

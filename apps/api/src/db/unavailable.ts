@@ -23,3 +23,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when the request failed because its client went away (the body stopped arriving: Node's
+ * `aborted` ECONNRESET on the request stream, or the socket is already destroyed). Not an outage:
+ * a database error on a request whose client is still there stays what it is.
+ */
+export function isClientAbort(
+  raw: { aborted?: boolean; destroyed?: boolean; socket?: { destroyed?: boolean } | null },
+  error: unknown,
+): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 'ECONNRESET' && message === 'aborted') return true;
+  return raw.aborted === true || raw.socket?.destroyed === true;
+}

@@ -1,7 +1,8 @@
 import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isClientAbort, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { clip } from '../lib/safe-error.ts';
 import { firstDistinct, HttpError } from './http-error.ts';
 import { t } from './request-lang.ts';
 
@@ -51,16 +52,22 @@ export function registerErrorHandling(app: FastifyInstance) {
       const text = t(request, 'bounds.bodyTooLarge');
       return send(reply, 413, { message: text, errors: [text] });
     }
+    // A client that hung up mid-request is not an outage: one info line, no error path.
+    if (isClientAbort(request.raw, error)) {
+      request.log.info({ code: error.code }, 'client closed the request');
+      return send(reply, 400, { message: t(request, httpMessageKey(400)) });
+    }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      // The `err` serializer (lib/safe-error.ts) writes the class and code only, never the query.
+      request.log.error({ err: error, route: request.routeOptions.url }, 'database unavailable');
       return send(reply, 503, { message: t(request, httpMessageKey(503)) });
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     } else {
-      request.log.info({ code: error.code, status }, error.message);
+      request.log.info({ code: error.code, status }, clip(error.message));
     }
     return send(reply, status, { message: t(request, httpMessageKey(status)) });
   });

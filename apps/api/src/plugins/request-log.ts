@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clip } from '../lib/safe-error.ts';
 
 /**
  * One log line per request at most (Fastify's own two lines are off): changes and failures at info,
@@ -13,7 +14,8 @@ export function registerRequestLog(app: FastifyInstance) {
       request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readOnly === true;
     const line = {
       method: request.method,
-      url: request.url,
+      // Cut: a request chooses its URL (docs/security.md "Logs").
+      url: clip(request.url),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };

@@ -72,3 +72,8 @@ export async function logRows(db: Db, where: Partial<{ event: string; path: stri
     .toBeGreaterThanOrEqual(expected);
   return rows;
 }
+
+/** How many system-log rows of `event` exist now. */
+export async function logCount(db: Db, event: string): Promise<number> {
+  return (await db.select().from(systemLogs)).filter((row) => row.event === event).length;
+}

@@ -4,6 +4,7 @@ import { idField } from '../contract/ids.ts';
 import { isTickerCode, MAX_SELECTION, MIN_SELECTION, normalizeCode } from '../market/ticker-codes.ts';
 import { EMAIL_MAX, isPlainEmail } from './email.ts';
 import { CALC_MESSAGES } from './message-keys.ts';
+import { installedPasswordJudge, PASSWORD_MIN_SCORE, type PasswordJudge } from './password-strength.ts';
 
 /** Message keys (texts in i18n/locales/{tr,en,ar}/auth.json). */
 export const AUTH_MESSAGES = {
@@ -18,13 +19,17 @@ export const AUTH_MESSAGES = {
   passwordSameAsEmail: 'auth:password.sameAsEmail',
   passwordSameAsCurrent: 'auth:password.sameAsCurrent',
   passwordBlank: 'auth:password.blank',
-  /** Given by the API only: the list of common passwords is too large for the pages' JavaScript. */
-  passwordCommon: 'auth:password.common',
+  /** Too easy to guess (password-strength.ts), once the estimator is loaded. */
+  passwordWeak: 'auth:password.weak',
+  /** The sign-in name is longer than any e-mail address (255) or user name (50) can be. */
+  identifierTooLong: 'auth:validation.identifier',
 } as const;
 
 export const PASSWORD_MIN = 8;
 /** Upper bound so a huge body cannot make hashing expensive. */
 export const PASSWORD_MAX = 128;
+/** The longest sign-in name: an e-mail address (a user name is at most 50 characters). */
+export const IDENTIFIER_MAX = 255;
 
 /** Letters (any script), digits, dot, underscore, hyphen; no '@', so sign-in by name or e-mail is unambiguous. */
 const USER_NAME = /^[\p{L}\p{N}._-]{3,50}$/u;
@@ -42,9 +47,14 @@ function caseFold(text: string): string {
 
 /**
  * The password policy: at least 8 characters (at most 128), not equal to the user name or the e-mail
- * (ignoring case and surrounding spaces, see `caseFold`). Returns the message keys of every broken rule (empty when the password is fine).
+ * (ignoring case and surrounding spaces, see `caseFold`), and, when a judge is given or installed
+ * (password-strength.ts), not too easy to guess. Returns the message keys of every broken rule (empty when the password is fine).
  */
-export function passwordProblems(password: string, account: { userName?: string; email?: string }): string[] {
+export function passwordProblems(
+  password: string,
+  account: { userName?: string; email?: string },
+  judge: PasswordJudge | undefined = installedPasswordJudge(),
+): string[] {
   const problems: string[] = [];
   if (password.length < PASSWORD_MIN) problems.push(AUTH_MESSAGES.passwordTooShort);
   if (password.length > PASSWORD_MAX) problems.push(AUTH_MESSAGES.passwordTooLong);
@@ -53,6 +63,12 @@ export function passwordProblems(password: string, account: { userName?: string;
   if (account.userName && folded === caseFold(account.userName))
     problems.push(AUTH_MESSAGES.passwordSameAsUserName);
   if (account.email && folded === caseFold(account.email)) problems.push(AUTH_MESSAGES.passwordSameAsEmail);
+  if (problems.length === 0 && judge) {
+    const known = [account.userName, account.email, account.email?.split('@')[0]].filter(
+      (word): word is string => Boolean(word),
+    );
+    if (judge(password, known) < PASSWORD_MIN_SCORE) problems.push(AUTH_MESSAGES.passwordWeak);
+  }
   return problems;
 }
 
@@ -92,8 +108,11 @@ function withPasswordPolicy<T extends { password: string; userName: string; emai
 /** POST /api/Auth/login: `email` also accepts the user name. */
 export const loginSchema = z.object(
   {
-    email: required,
-    password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+    email: required.max(IDENTIFIER_MAX, AUTH_MESSAGES.identifierTooLong),
+    password: z
+      .string({ error: AUTH_MESSAGES.required })
+      .min(1, AUTH_MESSAGES.required)
+      .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
   },
   notAnObject,
 );
@@ -107,7 +126,10 @@ export const registerSchema = z
 export const changePasswordSchema = z
   .object(
     {
-      currentPassword: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required),
+      currentPassword: z
+        .string({ error: AUTH_MESSAGES.required })
+        .min(1, AUTH_MESSAGES.required)
+        .max(PASSWORD_MAX, AUTH_MESSAGES.passwordTooLong),
       newPassword: passwordField,
     },
     notAnObject,

@@ -8,6 +8,7 @@ import { findById } from '../users/users-repository.ts';
 import { usersRoutes } from '../users/users-routes.ts';
 import { authRoutes } from './auth-routes.ts';
 import { loadOrCreateJwtSecret } from './jwt-secret.ts';
+import { loadServerPasswordJudge } from './passwords.ts';
 
 export interface AccountsOptions {
   database: Database;
@@ -16,6 +17,7 @@ export interface AccountsOptions {
 
 async function accounts(api: FastifyInstance, opts: AccountsOptions) {
   const { db } = opts.database;
+  await loadServerPasswordJudge(); // once, at start (docs/security.md "Passwords")
   registerSystemLog(api, db);
   await registerAuthz(api, {
     secret: async () => opts.config.jwtSecret ?? loadOrCreateJwtSecret(db),

@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { addressGroup } from '../../lib/address-group.ts';
 import { authorize, signToken } from '../../plugins/authz.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import {
@@ -16,7 +17,15 @@ import {
   setPassword,
   type UserRow,
 } from '../users/users-repository.ts';
-import { recordSuccess, reserveAttempt } from './lockout.ts';
+import {
+  accountKeyOf,
+  firstRefusalInWindow,
+  nameDigest,
+  recordSuccess,
+  refusedRecently,
+  rememberRefusal,
+  reserveAttempt,
+} from './lockout.ts';
 import { hashPassword, serverPasswordProblems, verifyPassword } from './passwords.ts';
 import { takeSlot } from './rate-window.ts';
 
@@ -42,13 +51,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
     { schema: { tags: ['auth'], body: loginSchema, response: { 200: session } } },
     async (request, reply) => {
       const identifier = request.body.email;
+      const ip = addressGroup(request.ip);
+      const memory = `login ${nameDigest(identifier)} ${ip}`;
+      if (refusedRecently(memory)) {
+        request.auditQuiet = true;
+        throw new HttpError(429, 'http.429');
+      }
       const user = await findByIdentifier(db, identifier);
-      const accountKey = user ? `user:${user.id}` : `name:${identifier.toLocaleLowerCase('en')}`;
-      const userName = user?.userName ?? identifier;
+      const accountKey = accountKeyOf(user?.id, identifier);
+      const userName = (user?.userName ?? identifier).slice(0, 100);
       // Checked and counted as a failure in one step, before the password is looked at.
-      const attempt = await reserveAttempt(db, accountKey, request.ip);
+      const attempt = await reserveAttempt(db, accountKey, ip);
       if (attempt === null) {
-        request.audit = { event: 'loginLocked', level: 'warn', userName };
+        rememberRefusal(memory);
+        // One log row per account and address in a window, not one per refused request.
+        if (await firstRefusalInWindow(db, accountKey, ip))
+          request.audit = { event: 'loginLocked', level: 'warn', userName };
+        else request.auditQuiet = true;
         throw new HttpError(429, 'http.429');
       }
       const ok = await verifyPassword(user?.passwordHash, request.body.password);
@@ -56,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
         request.audit = { event: 'loginFailure', level: 'warn', userName };
         throw new HttpError(401, 'auth:errors.invalidCredentials');
       }
-      await recordSuccess(db, attempt, accountKey, request.ip);
+      await recordSuccess(db, attempt, accountKey, ip);
       request.audit = { event: 'loginSuccess', userName };
       return sessionOf(reply, user);
     },
@@ -67,12 +86,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
     { schema: { tags: ['auth'], body: registerSchema, response: { 201: session } } },
     async (request, reply) => {
       const { userName, email, password } = request.body;
-      const problems = serverPasswordProblems(password, request.body);
-      if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
-      if (!(await takeSlot(db, REGISTRATIONS, request.ip))) {
+      // The limit first: the strength estimate is CPU work (docs/security.md "Passwords").
+      if (!(await takeSlot(db, REGISTRATIONS, addressGroup(request.ip)))) {
         request.audit = { event: 'registerLimited', level: 'warn', userName };
         throw new HttpError(429, 'http.429');
       }
+      const problems = serverPasswordProblems(password, request.body);
+      if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
       const user = await createUser(db, {
         userName,
         email,
@@ -96,13 +116,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
       },
     },
     async (request, reply) => {
+      // A wrong current password counts like a failed sign-in of the account (docs/security.md
+      // "Sign-in limits"): same key, same windows, 429 once a limit is reached.
+      const ip = addressGroup(request.ip);
+      const memory = `password ${request.user.id} ${ip}`;
+      if (refusedRecently(memory)) {
+        request.auditQuiet = true;
+        throw new HttpError(429, 'http.429');
+      }
       const user = await findById(db, request.user.id);
       if (!user) throw new HttpError(401, 'http.401');
+      const accountKey = accountKeyOf(user.id, user.userName);
+      const attempt = await reserveAttempt(db, accountKey, ip);
+      if (attempt === null) {
+        rememberRefusal(memory);
+        if (await firstRefusalInWindow(db, accountKey, ip))
+          request.audit = { event: 'passwordLocked', level: 'warn', userName: user.userName };
+        else request.auditQuiet = true;
+        throw new HttpError(429, 'http.429');
+      }
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        request.audit = { event: 'passwordWrong', level: 'warn', userName: user.userName };
         throw new HttpError(400, 'auth:errors.currentPasswordWrong', {
           errors: ['auth:errors.currentPasswordWrong'],
         });
       }
+      await recordSuccess(db, attempt, accountKey, ip);
       const problems = serverPasswordProblems(request.body.newPassword, user);
       if (problems.length > 0) throw new HttpError(400, 'http.400', { errors: problems });
       const updated = await setPassword(db, user.id, await hashPassword(request.body.newPassword));

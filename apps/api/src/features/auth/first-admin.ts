@@ -1,12 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import { passwordProblems } from '@pusula/core/validation/account-schemas.ts';
+import { translate } from '@pusula/core/i18n/translate.ts';
 import type { Db } from '../../db/client.ts';
 import { nameKey } from '../users/name-key.ts';
 import { hasAdmin } from '../users/users-repository.ts';
 import { users } from '../users/users-tables.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, loadServerPasswordJudge, serverPasswordProblems } from './passwords.ts';
 
 export const FIRST_ADMIN_USER_NAME = 'admin';
+
+/** A setting the server cannot start with; the server prints its message alone, as one line. */
+export class AdminPasswordError extends Error {
+  override name = 'AdminPasswordError';
+}
+
+/**
+ * ADMIN_PASSWORD checked at start by the rules every password follows (docs/security.md
+ * "Passwords"), whether or not an Admin exists yet; the message says which rule, in English.
+ */
+export async function checkAdminPassword(options: { email: string; password: string | undefined }) {
+  if (options.password === undefined) return;
+  await loadServerPasswordJudge();
+  const problems = serverPasswordProblems(options.password, {
+    userName: FIRST_ADMIN_USER_NAME,
+    email: options.email,
+  });
+  if (problems.length > 0)
+    throw new AdminPasswordError(
+      `ADMIN_PASSWORD is refused: ${problems.map((key) => translate('en', key)).join(' ')} (docs/security.md "Passwords")`,
+    );
+}
 
 interface Logger {
   warn(message: string): void;
@@ -22,11 +44,10 @@ export async function ensureFirstAdmin(
   options: { email: string; password: string | undefined },
   log: Logger,
 ): Promise<{ created: boolean }> {
+  await checkAdminPassword(options);
   if (await hasAdmin(db)) return { created: false };
+  // 120 random bits: far above the strength rule whatever characters come out.
   const password = options.password ?? randomBytes(15).toString('base64url');
-  const problems = passwordProblems(password, { userName: FIRST_ADMIN_USER_NAME, email: options.email });
-  if (problems.length > 0)
-    throw new Error(`ADMIN_PASSWORD breaks the password policy (${problems.join(', ')})`);
   const inserted = await db
     .insert(users)
     .values({

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from './auth-tables.ts';
+import { type RateWindow, takeSlot } from './rate-window.ts';
 
 /**
  * Sign-in limits (docs/security.md "Sign-in limits"). Failures counted:
@@ -103,4 +105,53 @@ export async function recordSuccess(
     // One row per known address is enough: older successes and every failure of the pair go.
     await tx.delete(loginAttempts).where(and(pair, ne(loginAttempts.id, attemptId)));
   });
+}
+
+/**
+ * The key an attempt is counted under: `user:<id>` when the name is an account's, else `name:` and
+ * the SHA-256 of the case-folded name, so an unknown name is limited exactly like a real one, every
+ * key has the same small size whatever was sent, and the name itself is never stored.
+ */
+export function accountKeyOf(userId: number | undefined, identifier: string): string {
+  if (userId !== undefined) return `user:${userId}`;
+  return `name:${nameDigest(identifier)}`;
+}
+
+/** SHA-256 (hex) of a sign-in name, case-folded. */
+export function nameDigest(identifier: string): string {
+  return createHash('sha256').update(identifier.trim().toLocaleLowerCase('en')).digest('hex');
+}
+
+/** Refusals under a limit are written to the system log once per key and address per window. */
+const REFUSAL_NOTE: RateWindow = { scope: 'refusal-note', limit: 1, windowMinutes: LIMITS.pair.minutes };
+
+/** True for the first refusal of (key, address) in the window: only that one gets a log row. */
+export function firstRefusalInWindow(db: Db, accountKey: string, ip: string): Promise<boolean> {
+  return takeSlot(db, REFUSAL_NOTE, `${accountKey} ${ip}`);
+}
+
+/**
+ * Requests refused in the last second, per process: a flood of refused requests (same name or
+ * account, same address group) is answered 429 from memory, one database check per key and second
+ * instead of one per request, so it cannot queue work ahead of everyone else's. A lockout may so
+ * outlast its window by at most a second. At most 10,000 keys (the oldest go first).
+ */
+const REFUSAL_MEMORY_MS = 1000;
+const recentRefusals = new Map<string, number>();
+
+export function refusedRecently(key: string): boolean {
+  const until = recentRefusals.get(key);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  recentRefusals.delete(key);
+  return false;
+}
+
+export function rememberRefusal(key: string): void {
+  if (recentRefusals.size >= 10_000) {
+    const oldest = recentRefusals.keys().next().value;
+    if (oldest !== undefined) recentRefusals.delete(oldest);
+  }
+  recentRefusals.delete(key);
+  recentRefusals.set(key, Date.now() + REFUSAL_MEMORY_MS);
 }

@@ -5,6 +5,7 @@ import { contactSchema } from '@pusula/core/validation/contact-schema.ts';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { addressGroup } from '../../lib/address-group.ts';
 import { HttpError } from '../../plugins/http-error.ts';
 import { requestLang, t } from '../../plugins/request-lang.ts';
 import {
@@ -87,7 +88,7 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ db: Db; onStored: () => 
         phoneNumber: parsed.data.phone_number,
         message: parsed.data.message,
         lang: requestLang(request),
-        ip: request.ip,
+        ip: addressGroup(request.ip), // an IPv6 client counts by its /64 (docs/security.md)
       });
       if (!row) throw new HttpError(429, 'http.429');
       opts.onStored();

@@ -56,6 +56,13 @@ describe(`contact form: at most 5 messages per address in 10 minutes (${storeKin
     expect(await storedFrom('198.51.100.50')).toBe(1);
   });
 
+  it('counts an IPv6 client by its /64: a fresh address in the same /64 gets no fresh allowance', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await postForm(ctx.app, VALID, { ip: `2001:db8:c0::${i + 1}` })).statusCode).toBe(200);
+    expect((await postForm(ctx.app, VALID, { ip: '2001:db8:c0::ffff:9' })).statusCode).toBe(429);
+    expect((await postForm(ctx.app, VALID, { ip: '2001:db8:c1::1' })).statusCode).toBe(200);
+  });
+
   it('counts only the last 10 minutes', async () => {
     const ip = '203.0.113.20';
     for (let i = 0; i < 5; i += 1) expect((await postForm(ctx.app, VALID, { ip })).statusCode).toBe(200);

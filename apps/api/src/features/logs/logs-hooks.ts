@@ -1,6 +1,7 @@
 import type { LogLevel } from '@pusula/core/contract/logs.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { errorSummary } from '../../lib/safe-error.ts';
 import { type LogEvent, writeLog } from './logs-repository.ts';
 
 /** What a route tells the system log about its request (sign-ins set it; others need not). */
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     audit: AuditNote | null;
     auditError: string | null;
+    /** Set by a route whose refusal was already written once in this window (a lockout): no row. */
+    auditQuiet: boolean;
   }
 }
 
@@ -33,18 +36,20 @@ function levelOf(status: number): LogLevel {
  * Writes the system log for every request of `api`: each change (non-GET, except routes marked
  * `config: { readOnly: true }` such as the public searches) with who, what, when, from
  * where, status and duration; every sign-in (the route's audit note); every server error (any method,
- * with the error's message, never its stack). Anonymous requests refused with a 4xx are not written.
- * Bodies, passwords and tokens are never written.
+ * with the error's class and code, never a query, its parameters or a stack: `errorSummary`).
+ * Anonymous requests refused with a 4xx are not written, nor refusals a route marks `auditQuiet`.
+ * Bodies, passwords and tokens are never written; echoed values are cut (docs/security.md "Logs").
  */
 export function registerSystemLog(api: FastifyInstance, db: Db) {
   const pending = new Set<Promise<void>>();
   api.decorateRequest('audit', null);
   api.decorateRequest('auditError', null);
+  api.decorateRequest('auditQuiet', false);
 
   // Synchronous hooks: no promise per request (docs/decisions/0011-per-request-work.md); the row is
   // written in the background as before.
   api.addHook('onError', (request, _reply, error, done) => {
-    request.auditError = error.message;
+    request.auditError = errorSummary(error);
     done();
   });
 
@@ -58,10 +63,11 @@ export function registerSystemLog(api: FastifyInstance, db: Db) {
     const note = request.audit;
     const reads = READS.has(request.method) || request.routeOptions.config?.readOnly === true;
     if (!note && status < 500 && reads) return;
+    if (request.auditQuiet && status < 500) return;
     // Anonymous requests refused before doing anything (no token, no such route, bad input, a limit)
     // leave no row, so a flood cannot fill the table (docs/security.md "System log").
     if (!note && status >= 400 && status < 500 && !request.user) return;
-    const path = request.url.split('?')[0] ?? request.url;
+    const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
     const event: LogEvent = status >= 500 ? 'serverError' : (note?.event ?? 'request');
     const detail = status >= 500 && request.auditError ? `: ${request.auditError}` : '';
     const write = writeLog(db, {
@@ -70,10 +76,10 @@ export function registerSystemLog(api: FastifyInstance, db: Db) {
       message: `${request.method} ${path} ${status}${detail}`,
       userName: (note?.userName ?? request.user?.userName ?? null)?.slice(0, 100) ?? null,
       method: request.method,
-      path: path.slice(0, 500),
+      path: path.slice(0, 200),
       statusCode: status,
       durationMs: Math.round(reply.elapsedTime),
-      ip: request.ip,
+      ip: request.ip.slice(0, 64),
     }).catch((error: unknown) => request.log.error({ err: error }, 'system log write failed'));
     pending.add(write);
     void write.finally(() => pending.delete(write));

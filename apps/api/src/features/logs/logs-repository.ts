@@ -11,6 +11,8 @@ export const LOG_EVENTS = [
   'register',
   'registerLimited',
   'passwordChanged',
+  'passwordWrong',
+  'passwordLocked',
   'request',
   'serverError',
 ] as const;

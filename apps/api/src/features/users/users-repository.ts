@@ -108,6 +108,21 @@ export async function createUser(
 
 const isAdmin = sql`'Admin' = any(${users.roles})`;
 
+/**
+ * Locks the account `id` and every Admin row, in id order, before anything else of a change that
+ * may remove an Admin: two Admins demoting each other at once then wait for one another instead of
+ * each holding one row and waiting for the other's (PostgreSQL's `deadlock detected`, docs/security.md
+ * "Accounts"). After the wait, the second sees the first's change and keeps the last Admin.
+ */
+async function lockInOrder(tx: Db, id: number) {
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.id, id), isAdmin))
+    .orderBy(asc(users.id))
+    .for('update');
+}
+
 /** 400 when the change would leave no Admin (the Admin rows are locked until the transaction ends). */
 async function assertAdminRemains(tx: Db, leavingId: number) {
   const admins = await tx.select({ id: users.id }).from(users).where(isAdmin).for('update');
@@ -122,7 +137,8 @@ export async function updateUser(
 ): Promise<UserRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(users).where(eq(users.id, input.id)).for('update');
+      await lockInOrder(tx, input.id);
+      const [current] = await tx.select().from(users).where(eq(users.id, input.id));
       if (!current) throw new HttpError(404, 'admin:users.notFound');
       await assertUnique(tx, input, input.id);
       if (current.roles.includes('Admin') && !input.roles.includes('Admin'))
@@ -148,7 +164,8 @@ export async function updateUser(
 /** Deletes an account: never the last Admin, never oneself. */
 export async function deleteUser(db: Db, id: number, actorId: number): Promise<UserRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    await lockInOrder(tx, id);
+    const [current] = await tx.select().from(users).where(eq(users.id, id));
     if (!current) throw new HttpError(404, 'admin:users.notFound');
     if (current.roles.includes('Admin')) await assertAdminRemains(tx, id);
     if (id === actorId) throw new HttpError(400, 'admin:users.cannotDeleteSelf');

@@ -1,3 +1,5 @@
+import { passwordProblems } from '@pusula/core/validation/account-schemas.ts';
+import { loadPasswordJudge } from '@pusula/core/validation/password-strength.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, login, logRows, startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
@@ -73,7 +75,7 @@ describe(`users (${storeKind()})`, () => {
     });
     expect(common.statusCode).toBe(400);
     expect(common.json().errors).toEqual([
-      'Bu şifre çok yaygın ve kolay tahmin edilir; lütfen başka bir şifre seçin.',
+      'Bu şifre kolay tahmin edilir; daha uzun bir şifre seçin ya da birbiriyle ilgisiz birkaç kelimeyi birleştirin.',
     ]);
     const lookalike = await call('POST', '/api/Users', {
       userName: 'еditor.ali', // Cyrillic е
@@ -229,17 +231,25 @@ describe(`the first Admin (${storeKind()})`, () => {
         await ensureFirstAdmin(fresh.db, { email: 'root@example.com', password: undefined }, log),
       ).toEqual({ created: true });
       expect(
-        await ensureFirstAdmin(fresh.db, { email: 'root@example.com', password: 'whatever-1' }, log),
+        await ensureFirstAdmin(fresh.db, { email: 'root@example.com', password: 'Whatever-Else-81' }, log),
       ).toEqual({ created: false });
       expect(lines).toHaveLength(1);
       const password = /generated password: (\S+)/.exec(lines[0] ?? '')?.[1];
       expect(password?.length).toBeGreaterThanOrEqual(16);
+      // The generated one passes the rules it would be held to if it were typed.
+      const admin = { userName: 'admin', email: 'root@example.com' };
+      expect(passwordProblems(password ?? '', admin, await loadPasswordJudge())).toEqual([]);
       await login(fresh.app, 'root@example.com', password);
       const withEnv = await startApp();
       try {
         await expect(
           ensureFirstAdmin(withEnv.db, { email: 'a@b.co', password: 'short' }, log),
         ).rejects.toThrow(/ADMIN_PASSWORD/);
+        // The same strength rule as every other password (docs/security.md "Passwords").
+        for (const weak of ['password123', 'admin12345', 'iloveyou12'])
+          await expect(
+            ensureFirstAdmin(withEnv.db, { email: 'a@b.co', password: weak }, log),
+          ).rejects.toThrow(/^ADMIN_PASSWORD is refused: This password is easy to guess/);
         await ensureFirstAdmin(withEnv.db, { email: 'boss@example.com', password: 'Belirli-Parola-9' }, log);
         expect(lines[1]).not.toContain('Belirli-Parola-9');
         await login(withEnv.app, 'admin', 'Belirli-Parola-9');

@@ -18,6 +18,7 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState<Record<Field, string>>(empty);
   const { errors, setErrors, check, preload } = useFieldErrors<Field>(
     (schemas) => schemas.changePasswordSchema,
+    { setsPassword: true },
   );
   const id = useId();
 

@@ -15,7 +15,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (roles: string[]) => 
   const dispatch = useAppDispatch();
   const { loading, error } = useAppSelector((state) => selectAuth(state));
   const [values, setValues] = useState<Record<Field, string>>({ userName: '', email: '', password: '' });
-  const { errors, check, preload } = useFieldErrors<Field>((schemas) => schemas.registerSchema);
+  const { errors, check, preload } = useFieldErrors<Field>((schemas) => schemas.registerSchema, {
+    setsPassword: true,
+  });
   const id = useId();
   const fields: { name: Field; type: string; autoComplete: string }[] = [
     { name: 'userName', type: 'text', autoComplete: 'username' },

@@ -7,6 +7,7 @@ import { controlProps, FormField, focusFirstError } from '../../components/ui/fo
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { loadPasswordJudge } from '../../lib/password-judge.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { addUser, selectAdminUsers, updateUser, userModalClosed } from './users-slice.ts';
 
@@ -32,6 +33,8 @@ export function UserFormModal() {
 
   useEffect(() => {
     if (!open) return;
+    // The strength estimate starts loading as the dialog opens (docs/security.md "Passwords").
+    void loadPasswordJudge().catch(() => undefined);
     setErrors({});
     setValues(
       selectedUser
@@ -48,6 +51,7 @@ export function UserFormModal() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = editing ? { id: selectedUser.id, ...values } : values;
+    if (!editing) await loadPasswordJudge().catch(() => undefined); // the server judges it anyway
     const result = (editing ? updateUserSchema : createUserSchema).safeParse(payload);
     if (!result.success) {
       const next: Partial<Record<Field, string>> = {};
