@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from '../test/auth-test-kit.ts';
 import { inputGroups } from '../test/input-payloads.ts';
@@ -42,15 +41,6 @@ beforeAll(async () => {
       RATES_IMPORT_INTERVAL_MIN: '0',
     },
   });
-  // What is measured is the server blocking itself, not other work on a shared machine: the server
-  // and this client run ahead of other processes when allowed (root; otherwise as they are).
-  for (const pid of [server.child.pid ?? 0, control.pid, process.pid]) {
-    try {
-      setPriority(pid, -10);
-    } catch {
-      // not permitted: measured at normal priority
-    }
-  }
   const signIn = await fetch(`${server.url}/api/Auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.250.0.1' },
@@ -69,11 +59,6 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  try {
-    setPriority(process.pid, 0); // the next resilience file runs as usual
-  } catch {
-    // never raised
-  }
   control?.stop();
   await server?.stop();
   await store?.drop();
