@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { openHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +30,8 @@ describe('header', () => {
   it('mobile: the menu opens, the tools list expands, a link navigates', async () => {
     const { context, page } = await newVisitor(browser, { width: 360 });
     try {
-      await page.goto('/');
+      // The menu button works once React has hydrated it (a click before that does nothing).
+      await openHydrated(page, '/', 'button[aria-controls][aria-expanded]');
       await screenshot(page, 'home-tr-360');
       await page.getByRole('button', { name: 'Menü', exact: true }).click();
       expect(await page.getByRole('button', { name: 'Menüyü kapat' }).getAttribute('aria-expanded')).toBe(
