@@ -7,7 +7,7 @@ import { loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { sendPrepared } from '../../plugins/prepared-response.ts';
+import { sendPrepared } from '../../lib/prepared-response.ts';
 import { bankLogoSvg, DEFAULT_BANK_LOGO_SVG } from './bank-logo.ts';
 import { offersEditorRoutes } from './offers-editor-routes.ts';
 import { loadBanks } from './offers-repository.ts';
