@@ -26,7 +26,7 @@ import {
   retireDepositOffer,
   retireLoanOffer,
 } from './offers-repository.ts';
-import { reloadOffers } from './offers-store.ts';
+import { reloadOffers } from './offers-snapshot.ts';
 
 const EDITORS = authorize('Admin', 'Editor');
 const tags = ['offers editor'];
