@@ -47,27 +47,6 @@ const PACKAGES: Record<string, string> = {
 // introduced; shrink the list, never grow it without a reason.
 const ALLOWED: { from: string; to: string; reason: string }[] = [
   {
-    from: 'apps/api/src/features/auth/accounts-plugin.ts',
-    to: 'apps/api/src/features/logs/logs-hooks.ts',
-    reason:
-      'the accounts plugin registers auth, users and logs as one encapsulated unit; it installs the system-log hooks',
-  },
-  {
-    from: 'apps/api/src/features/auth/accounts-plugin.ts',
-    to: 'apps/api/src/features/logs/logs-routes.ts',
-    reason: 'the accounts plugin mounts the log viewer routes behind the same authz',
-  },
-  {
-    from: 'apps/api/src/features/auth/accounts-plugin.ts',
-    to: 'apps/api/src/features/users/users-repository.ts',
-    reason: 'the accounts plugin resolves the signed-in user for authz (findById)',
-  },
-  {
-    from: 'apps/api/src/features/auth/accounts-plugin.ts',
-    to: 'apps/api/src/features/users/users-routes.ts',
-    reason: 'the accounts plugin mounts the user management routes behind the same authz',
-  },
-  {
     from: 'apps/api/src/features/auth/auth-routes.ts',
     to: 'apps/api/src/features/users/users-repository.ts',
     reason: 'sign-in, registration and password change read and write user accounts',

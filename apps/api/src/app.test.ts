@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.ts';
-import { HttpError } from './plugins/http-error.ts';
+import { HttpError } from './lib/http-error.ts';
 import { createTestDatabase, storeKind } from './test/test-db.ts';
 
 let app: FastifyInstance;

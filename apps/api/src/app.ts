@@ -13,16 +13,20 @@ import { contentRoutes } from './features/content/content-routes.ts';
 import { getSiteData } from './features/content/site-data.ts';
 import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
+import { registerSystemLog } from './features/logs/logs-hooks.ts';
+import { logsRoutes } from './features/logs/logs-routes.ts';
 import { marketRoutes } from './features/market/market-routes.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
+import { findSessionUser } from './features/users/users-repository.ts';
+import { usersRoutes } from './features/users/users-routes.ts';
 import { withSafeErrors } from './lib/safe-error.ts';
+import { type ServerTimeouts, timeoutOptions } from './lib/server-timeouts.ts';
 import { registerCleanText } from './plugins/clean-text.ts';
 import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestBounds } from './plugins/request-bounds.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
-import { type ServerTimeouts, timeoutOptions } from './plugins/server-timeouts.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 
 export interface AppOptions {
@@ -46,7 +50,7 @@ export interface AppOptions {
   /** Serve the built web app too (production); API tests leave it off. */
   serveWeb?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Production values unless a test shortens them (plugins/server-timeouts.ts). */
+  /** Production values unless a test shortens them (lib/server-timeouts.ts). */
   timeouts?: Partial<ServerTimeouts>;
 }
 
@@ -90,7 +94,15 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(accountsPlugin, { database: options.database, config: options.config }); // first: auth + system log for all /api
+      // First: the system log's hooks and token verification cover every /api route after them.
+      registerSystemLog(api, options.database.db);
+      await api.register(accountsPlugin, {
+        database: options.database,
+        config: options.config,
+        findUser: (id) => findSessionUser(options.database.db, id),
+      });
+      await api.register(usersRoutes, { db: options.database.db });
+      await api.register(logsRoutes, { db: options.database.db });
       await api.register(healthRoutes, { database: options.database, version: options.config.version });
       await api.register(banksRoutes, { database: options.database });
       await api.register(marketRoutes, { database: options.database });

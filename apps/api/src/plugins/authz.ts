@@ -20,7 +20,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@pusula/core/auth/roles.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 export interface SessionUser {
   id: number;
@@ -35,7 +35,7 @@ export interface TokenClaims {
   ver: number;
 }
 
-interface AuthzContext {
+export interface AuthzContext {
   /** The account and its current token version, or null when it no longer exists. */
   findUser(id: number): Promise<(SessionUser & { tokenVersion: number }) | null>;
 }

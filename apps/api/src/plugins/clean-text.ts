@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstDistinct, HttpError } from './http-error.ts';
-import { t } from './request-lang.ts';
+import { firstDistinct, HttpError } from '../lib/http-error.ts';
+import { t } from '../lib/request-lang.ts';
 
 // C0 controls other than tab, line feed and carriage return, and DEL.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point

@@ -2,11 +2,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MAX_ERRORS } from '../lib/http-error.ts';
 import { account, startApp } from '../test/auth-test-kit.ts';
 import { storeKind } from '../test/test-db.ts';
 import { registerCleanText } from './clean-text.ts';
 import { registerErrorHandling } from './errors.ts';
-import { MAX_ERRORS } from './http-error.ts';
 
 // docs/security.md "Bounded work per request": the language is read once per request from the head of
 // Accept-Language, and an error answer lists at most MAX_ERRORS problems, whatever the body holds.

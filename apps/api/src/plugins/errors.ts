@@ -2,9 +2,9 @@ import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isClientAbort, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { firstDistinct, HttpError } from '../lib/http-error.ts';
+import { t } from '../lib/request-lang.ts';
 import { clip } from '../lib/safe-error.ts';
-import { firstDistinct, HttpError } from './http-error.ts';
-import { t } from './request-lang.ts';
 
 export interface ErrorBody {
   message: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../lib/http-error.ts';
 
 const KB = 1024;
 /** Routes that name no limit of their own (and bodies sent where none is expected, e.g. DELETE). */

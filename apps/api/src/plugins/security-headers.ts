@@ -67,7 +67,7 @@ function isBuiltFile(url: string, status: number, type: unknown): boolean {
  * Browser security headers on every answer (docs/security.md "Browser headers"): nosniff, a referrer
  * policy, no framing, cross-origin isolation of resources, set where helmet set them (on request, so a
  * route may still override one). Pages bring their own Content-Security-Policy with the hashes of their
- * inline scripts (plugins/page-csp.ts); other answers get NON_PAGE_CSP, except the OpenAPI viewer, which
+ * inline scripts (lib/page-csp.ts); other answers get NON_PAGE_CSP, except the OpenAPI viewer, which
  * needs its own inline code. HSTS only over HTTPS (browsers ignore it over plain HTTP, and a local
  * `npm start` must not pin localhost to HTTPS). Synchronous hooks: no promise per request.
  */

@@ -6,8 +6,8 @@ import type { SiteData } from '@pusula/core/contract/content.ts';
 import { langQuery } from '@pusula/core/site/seo.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { PageCache, pageKeyOf, pageOf, type RenderedPage } from './page-cache.ts';
-import { newScriptNonce, pageCsp } from './page-csp.ts';
+import { PageCache, pageKeyOf, pageOf, type RenderedPage } from '../lib/page-cache.ts';
+import { newScriptNonce, pageCsp } from '../lib/page-csp.ts';
 import {
   isManifestUrl,
   manifestUrlOf,
@@ -17,9 +17,9 @@ import {
   pageTableOf,
   redirectTo,
   targetOf,
-} from './page-paths.ts';
-import { withoutModulePreloads } from './page-preloads.ts';
-import { sendPrepared } from './prepared-response.ts';
+} from '../lib/page-paths.ts';
+import { withoutModulePreloads } from '../lib/page-preloads.ts';
+import { sendPrepared } from '../lib/prepared-response.ts';
 
 /**
  * Rendered pages are re-rendered in the background after this long (time-dependent parts). Another

@@ -8,8 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { addressGroup } from '../../lib/address-group.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { authorize, signToken } from '../../plugins/authz.ts';
-import { HttpError } from '../../plugins/http-error.ts';
 import {
   createUser,
   findById,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error.ts';
 import { isCleanText } from '../../plugins/clean-text.ts';
-import { HttpError } from '../../plugins/http-error.ts';
 
 /** The whole request body, in any accepted format. */
 export const BODY_LIMIT = 16 * 1024;

@@ -6,8 +6,8 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { addressGroup } from '../../lib/address-group.ts';
-import { HttpError } from '../../plugins/http-error.ts';
-import { requestLang, t } from '../../plugins/request-lang.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requestLang, t } from '../../lib/request-lang.ts';
 import {
   assertCleanText,
   BODY_LIMIT,

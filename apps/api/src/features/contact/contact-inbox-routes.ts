@@ -8,8 +8,8 @@ import {
 import { pageOf } from '@pusula/core/contract/paged.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { authorize } from '../../plugins/authz.ts';
-import { HttpError } from '../../plugins/http-error.ts';
 import { listMessages, setHandled, toItem } from './contact-repository.ts';
 
 const EDITORS = authorize('Admin', 'Editor');

@@ -9,9 +9,9 @@ import { LANGS } from '@pusula/core/i18n/languages.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { t } from '../../lib/request-lang.ts';
 import { authorize } from '../../plugins/authz.ts';
-import { HttpError } from '../../plugins/http-error.ts';
-import { t } from '../../plugins/request-lang.ts';
 import {
   createCampaign,
   listCampaignsAdmin,

@@ -3,8 +3,8 @@ import type { Lang } from '@pusula/core/i18n/languages.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { HttpError } from '../../plugins/http-error.ts';
-import { requestLang } from '../../plugins/request-lang.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { requestLang } from '../../lib/request-lang.ts';
 import { contentEditorRoutes } from './content-editor-routes.ts';
 import {
   campaignCardsResponse,

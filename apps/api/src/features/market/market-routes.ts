@@ -2,7 +2,7 @@ import { latestRatesAnswerSchema as latestSchema } from '@pusula/core/contract/m
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { sendPrepared } from '../../plugins/prepared-response.ts';
+import { sendPrepared } from '../../lib/prepared-response.ts';
 import { currentSnapshot } from './market-snapshot.ts';
 
 /** How long browsers and proxies may reuse the answer (the ticker refreshes every 90 s). */

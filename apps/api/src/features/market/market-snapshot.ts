@@ -2,8 +2,8 @@ import type { IndexItem, LatestRates, RateItem } from '@pusula/core/contract/mar
 import { INDEX_CODES, TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { dataVersionsOf } from '../../lib/data-versions.ts';
+import { PreparedBody } from '../../lib/prepared-response.ts';
 import { perKey, SnapshotCache } from '../../lib/snapshot-cache.ts';
-import { PreparedBody } from '../../plugins/prepared-response.ts';
 import { latestQuotes, latestRuns, type QuoteRow, type RunRow } from './market-repository.ts';
 
 export interface Snapshot {

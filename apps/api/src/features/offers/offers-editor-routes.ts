@@ -13,8 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { authorize } from '../../plugins/authz.ts';
-import { HttpError } from '../../plugins/http-error.ts';
 import {
   bankIdByName,
   insertDepositOffer,
@@ -26,7 +26,7 @@ import {
   retireDepositOffer,
   retireLoanOffer,
 } from './offers-repository.ts';
-import { reloadOffers } from './offers-store.ts';
+import { reloadOffers } from './offers-snapshot.ts';
 
 const EDITORS = authorize('Admin', 'Editor');
 const tags = ['offers editor'];

@@ -7,11 +7,11 @@ import { loanSearchSchema } from '@pusula/core/validation/loan-schemas.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { sendPrepared } from '../../plugins/prepared-response.ts';
+import { sendPrepared } from '../../lib/prepared-response.ts';
 import { bankLogoSvg, DEFAULT_BANK_LOGO_SVG } from './bank-logo.ts';
 import { offersEditorRoutes } from './offers-editor-routes.ts';
 import { loadBanks } from './offers-repository.ts';
-import { preparedDepositSearch, preparedLoanSearch, preparedLoanSearchWithNotice } from './offers-store.ts';
+import { preparedDepositSearch, preparedLoanSearch, preparedLoanSearchWithNotice } from './offers-snapshot.ts';
 
 /**
  * Public offer search (docs/requirements/api.md#offer-search): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and
@@ -20,7 +20,7 @@ import { preparedDepositSearch, preparedLoanSearch, preparedLoanSearchWithNotice
  */
 export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
   const { db } = opts.database;
-  // The answers are serialised and compressed once per ranking (offers-store.ts); a request picks the bytes.
+  // The answers are serialised and compressed once per ranking (offers-snapshot.ts); a request picks the bytes.
   const notModified = z.null().describe('Not modified');
 
   for (const loanType of LOAN_TYPES) {

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { bankIdByName, insertLoanOffer, replaceLoanOffer } from './offers-repository.ts';
-import { reloadOffers } from './offers-store.ts';
+import { reloadOffers } from './offers-snapshot.ts';
 import { loanOffers } from './offers-tables.ts';
 
 let app: FastifyInstance;

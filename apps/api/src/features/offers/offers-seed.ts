@@ -3,7 +3,7 @@ import { LOAN_TYPES, type LoanType, loanTerms, MAX_AMOUNT } from '@pusula/core/l
 import type { Db } from '../../db/client.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { banks } from '../../db/schema.ts';
-import { forgetOffers } from './offers-store.ts';
+import { forgetOffers } from './offers-snapshot.ts';
 import { depositOffers, loanOffers } from './offers-tables.ts';
 
 /** Sample monthly rates (percent) around which each bank's demo loan offers vary, by loan type. */

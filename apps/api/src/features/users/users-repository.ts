@@ -1,7 +1,7 @@
 import type { Role } from '@pusula/core/auth/roles.ts';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../plugins/http-error.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { nameKey } from './name-key.ts';
 import { users } from './users-tables.ts';
 
@@ -30,6 +30,12 @@ const lower = (value: string) => value.trim().toLocaleLowerCase('en');
 export async function findById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The signed-in user behind a token, as token verification needs it (plugins/authz.ts), or null. */
+export async function findSessionUser(db: Db, id: number) {
+  const row = await findById(db, id);
+  return row ? { ...row, roles: row.roles as Role[] } : null;
 }
 
 /** The account an identifier names: its e-mail or its user name (case-insensitive). */

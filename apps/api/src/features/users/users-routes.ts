@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { authorize } from '../../plugins/authz.ts';
-import { HttpError } from '../../plugins/http-error.ts';
 import { hashPassword, serverPasswordProblems } from '../auth/passwords.ts';
 import {
   countUsers,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
-import { OFFERS_MAX_AGE_MS, searchLoans } from './offers-store.ts';
+import { OFFERS_MAX_AGE_MS, searchLoans } from './offers-snapshot.ts';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
