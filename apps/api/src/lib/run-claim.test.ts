@@ -3,6 +3,8 @@ import { type Database, openPostgres } from '../db/client.ts';
 import { createTestDatabase, storeKind } from '../test/test-db.ts';
 import { claimScheduledRun } from './run-claim.ts';
 
+// Long enough that two claims made one after the other fall within it on a loaded machine.
+const INTERVAL_MS = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`claimScheduledRun (${storeKind()})`, () => {
@@ -13,13 +15,13 @@ describe(`claimScheduledRun (${storeKind()})`, () => {
   afterAll(() => database.drop());
 
   it('grants one run per interval: a second claim within it is refused, one after it granted', async () => {
-    expect(await claimScheduledRun(database.db, 'interval job', 400)).toBe(true);
-    expect(await claimScheduledRun(database.db, 'interval job', 400)).toBe(false);
+    expect(await claimScheduledRun(database.db, 'interval job', INTERVAL_MS)).toBe(true);
+    expect(await claimScheduledRun(database.db, 'interval job', INTERVAL_MS)).toBe(false);
     // Another job is claimed on its own.
-    expect(await claimScheduledRun(database.db, 'other job', 400)).toBe(true);
-    await sleep(450);
-    expect(await claimScheduledRun(database.db, 'interval job', 400)).toBe(true);
-    expect(await claimScheduledRun(database.db, 'interval job', 400)).toBe(false);
+    expect(await claimScheduledRun(database.db, 'other job', INTERVAL_MS)).toBe(true);
+    await sleep(INTERVAL_MS + 50);
+    expect(await claimScheduledRun(database.db, 'interval job', INTERVAL_MS)).toBe(true);
+    expect(await claimScheduledRun(database.db, 'interval job', INTERVAL_MS)).toBe(false);
   });
 
   it('grants exactly one of many claims made at the same moment (as by several processes)', async () => {
