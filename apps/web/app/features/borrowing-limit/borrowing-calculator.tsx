@@ -5,7 +5,7 @@ import {
   type BorrowingIncomeShare,
 } from '@pusula/core/loans/borrowing-limit.ts';
 import { loanTerms } from '@pusula/core/loans/constants.ts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
@@ -48,6 +48,9 @@ export function BorrowingCalculator() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector(selectBorrowing);
+  // Whether the address holds the shown answer's inputs: the store keeps an answer for the visit, but
+  // coming back to the page the address holds none, so the copy-link button waits for a Calculate.
+  const [linked, setLinked] = useState(false);
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     income: message(state.errors.income),
@@ -63,7 +66,9 @@ export function BorrowingCalculator() {
         ['borrowing-income', done.errors.income],
         ['borrowing-term', done.errors.term],
       ]);
-    return done.ok === true && done.answered;
+    const answered = done.ok === true && done.answered;
+    if (done.ok !== 'busy') setLinked(answered);
+    return answered;
   };
 
   const publish = useResultLink(BORROWING_QUERY_NAMES, (values) => {
@@ -149,7 +154,7 @@ export function BorrowingCalculator() {
       )}
       {state.answered && (
         <>
-          <CopyLinkButton />
+          {linked && <CopyLinkButton />}
           <BorrowingResult {...state.answered} />
         </>
       )}

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useStore } from 'react-redux';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
@@ -29,11 +29,14 @@ export function EarlyRepaymentCalculator() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const calculated = useAppSelector((state) => selectEarlyRepayment(state).calculated);
+  // Whether the address holds the shown result's inputs: the store keeps a result for the visit, but
+  // coming back to the page the address holds none, so the copy-link button waits for a Calculate.
+  const [linked, setLinked] = useState(false);
 
   // A result link fills the form and calculates at once (docs/requirements/site-and-pages.md#result-links).
   const publish = useResultLink(EARLY_REPAYMENT_QUERY_NAMES, async (values) => {
     for (const action of earlyRepaymentLinkActions(earlyRepaymentFromQuery(values))) dispatch(action);
-    await dispatch(calculateEarlyRepayment());
+    setLinked((await dispatch(calculateEarlyRepayment())).ok);
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -41,6 +44,7 @@ export function EarlyRepaymentCalculator() {
     const { inputs } = selectEarlyRepayment(store.getState());
     const read = await dispatch(calculateEarlyRepayment());
     if (read.ok) publish(earlyRepaymentToQuery(inputs));
+    setLinked(read.ok);
     const found = read.ok ? {} : read.errors;
     focusFirstError([
       ['early-amount', found.amount],
@@ -66,7 +70,7 @@ export function EarlyRepaymentCalculator() {
           </button>
         </div>
       </form>
-      {calculated && <CopyLinkButton />}
+      {calculated && linked && <CopyLinkButton />}
       {calculated && <EarlyRepaymentResultPanel {...calculated} />}
     </>
   );
