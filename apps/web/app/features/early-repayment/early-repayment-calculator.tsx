@@ -8,7 +8,7 @@ import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './early-repayment.module.css';
-import { EarlyRepaymentFields } from './early-repayment-fields.tsx';
+import { EarlyRepaymentLoanFields, EarlyRepaymentPrepaymentFields } from './early-repayment-fields.tsx';
 import {
   EARLY_REPAYMENT_QUERY_NAMES,
   earlyRepaymentFromQuery,
@@ -63,7 +63,8 @@ export function EarlyRepaymentCalculator() {
         onSubmit={onSubmit}
         {...preloadOnFirstUse(loadEarlyRepaymentSchema)}
       >
-        <EarlyRepaymentFields />
+        <EarlyRepaymentLoanFields />
+        <EarlyRepaymentPrepaymentFields />
         <div className={`${form.actions} ${styles.actions}`}>
           <button type="submit" className={form.primary}>
             {t('calc:ui.calculate')}

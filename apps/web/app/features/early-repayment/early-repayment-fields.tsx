@@ -26,12 +26,10 @@ const selectPartial = (state: RootState) => selectEarlyRepayment(state).inputs.p
 const amountTyped = (typing: AmountTyping) => earlyRepaymentAmountTyped({ ...typing, field: 'amount' });
 const partialTyped = (typing: AmountTyping) => earlyRepaymentAmountTyped({ ...typing, field: 'partial' });
 
-/** The early-repayment form's fields: the loan, the instalments paid, the optional partial amount. */
-export function EarlyRepaymentFields() {
+/** The slice's inputs and its messages by field, translated. */
+function useEarlyRepaymentForm() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const state = useAppSelector(selectEarlyRepayment);
-  const { inputs } = state;
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     amount: message(state.errors.amount),
@@ -40,7 +38,12 @@ export function EarlyRepaymentFields() {
     paid: message(state.errors.paid),
     partial: message(state.errors.partial),
   };
+  return { t, dispatch: useAppDispatch(), inputs: state.inputs, errors };
+}
 
+/** The loan: its type, amount, monthly rate, term and the instalments already paid. */
+export function EarlyRepaymentLoanFields() {
+  const { t, dispatch, inputs, errors } = useEarlyRepaymentForm();
   return (
     <>
       <LoanTypeSelect
@@ -100,6 +103,15 @@ export function EarlyRepaymentFields() {
           }
         />
       </FormField>
+    </>
+  );
+}
+
+/** The optional partial prepayment and, once one is typed, what it should shorten or lower. */
+export function EarlyRepaymentPrepaymentFields() {
+  const { t, dispatch, inputs, errors } = useEarlyRepaymentForm();
+  return (
+    <>
       <AmountField
         id="early-partial"
         label={t('calc:earlyRepayment.labels.partial')}
