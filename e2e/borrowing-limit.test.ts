@@ -72,6 +72,28 @@ describe('how much can I borrow', () => {
     });
   });
 
+  it('coming back within the visit: the store kept the answer, the copy button waits for a Calculate', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(page, PATH, '#borrowing-income');
+      await typeInto(page.getByLabel('Aylık Net Gelir'), '60000');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page.getByTestId('borrowing-result').waitFor();
+      const copy = page.getByRole('button', { name: 'Bağlantıyı kopyala' });
+      expect(await copy.count()).toBe(1);
+      // Away and back through the footer's links: the address then holds no result.
+      await page.locator('footer a[href="/kampanyalar"]').click();
+      await page.waitForURL('**/kampanyalar');
+      await page.locator(`footer a[href="${PATH}"]`).click();
+      await page.waitForURL(`**${PATH}`);
+      await page.getByTestId('borrowing-result').waitFor();
+      expect(await page.getByLabel('Aylık Net Gelir').inputValue()).toBe('60.000');
+      expect(await copy.count()).toBe(0);
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await copy.waitFor();
+      expect(new URL(page.url()).searchParams.get('gelir')).toBe('60000');
+    });
+  });
+
   it('Turkish: 40 % is the default and labelled the guidance; 50 % is labelled what banks look at', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#borrowing-income');

@@ -59,6 +59,28 @@ describe('early repayment calculator', () => {
     });
   });
 
+  it('coming back within the visit: the store kept the result, the copy button waits for a Calculate', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(page, PATH, '#early-amount');
+      await fillTurkish(page, { type: 'ihtiyac', amount: '100000', rate: '3', term: '12', paid: '4' });
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page.getByTestId('early-result').waitFor();
+      const copy = page.getByRole('button', { name: 'Bağlantıyı kopyala' });
+      expect(await copy.count()).toBe(1);
+      // Away and back through the footer's links: the address then holds no result.
+      await page.locator('footer a[href="/kampanyalar"]').click();
+      await page.waitForURL('**/kampanyalar');
+      await page.locator(`footer a[href="${PATH}"]`).click();
+      await page.waitForURL(`**${PATH}`);
+      await page.getByTestId('early-result').waitFor();
+      expect(await page.getByLabel('Kredi Tutarı').inputValue()).toBe('100.000');
+      expect(await copy.count()).toBe(0);
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await copy.waitFor();
+      expect(new URL(page.url()).searchParams.get('tutar')).toBe('100000');
+    });
+  });
+
   it('Turkish: housing loan with 40 months left → 2 % fee; 36 left → 1 %', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#early-amount');

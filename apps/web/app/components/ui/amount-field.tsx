@@ -1,6 +1,6 @@
 import { type AmountTyping, showAmountEntry } from '@pusula/core/format/amount-input.ts';
 import { NUMBER_SEPARATORS } from '@pusula/core/format/number-format.ts';
-import { type Lang, langFromCode } from '@pusula/core/i18n/languages.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
@@ -53,36 +53,6 @@ export function AmountField<State>({
         {...controlProps(id, error)}
         ref={input.ref}
         inputMode={withKurus ? 'decimal' : 'numeric'}
-        autoComplete="off"
-        value={showAmountEntry(entry, locale)}
-        onChange={input.onChange}
-      />
-    </FormField>
-  );
-}
-
-interface LocalAmountFieldProps {
-  id: string;
-  label: string;
-  /** The entry as the calculator keeps it (language-free digits). */
-  entry: string;
-  error?: string;
-  /** One keystroke: the calculator stores the new entry and returns the text to show. Keep it stable (useCallback). */
-  onType: (text: string, locale: Lang) => string;
-}
-
-/** The same whole-lira field for calculators that keep their state locally (useReducer), not in the store. */
-export function LocalAmountField({ id, label, entry, error, onType }: LocalAmountFieldProps) {
-  const { t, i18n } = useTranslation();
-  const locale = langFromCode(i18n.resolvedLanguage);
-  const apply = useCallback((text: string) => onType(text, locale), [onType, locale]);
-  const input = useFormattedInput(apply);
-  return (
-    <FormField id={id} label={label} unit={t('calc:ui.tl')} error={error}>
-      <input
-        {...controlProps(id, error)}
-        ref={input.ref}
-        inputMode="numeric"
         autoComplete="off"
         value={showAmountEntry(entry, locale)}
         onChange={input.onChange}

@@ -1,24 +1,21 @@
-import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
-import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import type { Lang } from '@pusula/core/i18n/languages.ts';
+import type { AmountTyping } from '@pusula/core/format/amount-input.ts';
 import {
   BORROWING_INCOME_SHARES,
   BORROWING_LOAN_TYPES,
   type BorrowingIncomeShare,
-  type BorrowingLoanType,
 } from '@pusula/core/loans/borrowing-limit.ts';
-import { borrowingAtBestOffer } from '@pusula/core/loans/borrowing-limit-search.ts';
-import { loanTerms, MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
-import { type FormEvent, useCallback, useReducer, useRef } from 'react';
-import { LocalAmountField } from '../../components/ui/amount-field.tsx';
+import { loanTerms } from '@pusula/core/loans/constants.ts';
+import { type FormEvent, useState } from 'react';
+import { useStore } from 'react-redux';
+import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
-import { api } from '../../lib/api-client/api.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
+import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './borrowing.module.css';
 import {
   BORROWING_QUERY_NAMES,
@@ -28,43 +25,19 @@ import {
 } from './borrowing-query.ts';
 import { BorrowingResult } from './borrowing-result.tsx';
 import {
-  type BorrowingAction,
-  type BorrowingState,
-  borrowingReducer,
-  initialBorrowingState,
-  MESSAGES,
-  readBorrowingRequest,
-} from './borrowing-state.ts';
+  borrowingAmountTyped,
+  borrowingLoanTypeChosen,
+  borrowingShareChosen,
+  borrowingTermChosen,
+  calculateBorrowing,
+  selectBorrowing,
+} from './borrowing-slice.ts';
 
-interface MoneyFieldProps {
-  id: string;
-  label: string;
-  entry: string;
-  field: 'income' | 'existing';
-  error?: string;
-  dispatch: (action: BorrowingAction) => void;
-}
-
-/** A whole-lira amount field grouped live in the page language, like the other calculators' fields. */
-function MoneyField({ id, label, entry, field, error, dispatch }: MoneyFieldProps) {
-  const onType = useCallback(
-    (text: string, locale: Lang) => {
-      const next = applyAmountInput(text, MAX_AMOUNT, locale);
-      dispatch({ type: 'typed', field, next });
-      return next.display;
-    },
-    [dispatch, field],
-  );
-  return <LocalAmountField id={id} label={label} entry={entry} error={error} onType={onType} />;
-}
-
-async function searchOffers(loanType: BorrowingLoanType, maturity: number, amount: number) {
-  const response = await api.post<{ data: LoanSearchResult[] }>(`/banks/search/${loanType}`, {
-    amount,
-    maturity,
-  });
-  return response.data.data;
-}
+// The amount fields read and type through these (stable, so the fields' callbacks stay stable).
+const selectIncome = (state: RootState) => selectBorrowing(state).income;
+const selectExisting = (state: RootState) => selectBorrowing(state).existing;
+const incomeTyped = (typing: AmountTyping) => borrowingAmountTyped({ ...typing, field: 'income' });
+const existingTyped = (typing: AmountTyping) => borrowingAmountTyped({ ...typing, field: 'existing' });
 
 /**
  * "How much can I borrow" (docs/domain-rules.md#borrowing-limit): the form and, once calculated, the
@@ -72,10 +45,12 @@ async function searchOffers(loanType: BorrowingLoanType, maturity: number, amoun
  */
 export function BorrowingCalculator() {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(borrowingReducer, initialBorrowingState);
-  // A link's inputs are applied and calculated in one go: the calculation reads them from here.
-  const latest = useRef(state);
-  latest.current = state;
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const state = useAppSelector(selectBorrowing);
+  // Whether the address holds the shown answer's inputs: the store keeps an answer for the visit, but
+  // coming back to the page the address holds none, so the copy-link button waits for a Calculate.
+  const [linked, setLinked] = useState(false);
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     income: message(state.errors.income),
@@ -83,44 +58,28 @@ export function BorrowingCalculator() {
     term: message(state.errors.term),
   };
 
-  const calculate = async (current: BorrowingState, onAnswered?: () => void) => {
-    if (current.calculating) return;
-    const read = readBorrowingRequest(current);
-    if (!read.ok) {
-      dispatch({ type: 'invalid', errors: read.errors });
+  /** Calculate (the thunk reads the form from the store); the form's messages focus the first wrong field. */
+  const calculate = async () => {
+    const done = await dispatch(calculateBorrowing());
+    if (done.ok === false)
       focusFirstError([
-        ['borrowing-income', read.errors.income],
-        ['borrowing-term', read.errors.term],
+        ['borrowing-income', done.errors.income],
+        ['borrowing-term', done.errors.term],
       ]);
-      return;
-    }
-    const { request } = read;
-    dispatch({ type: 'calculating' });
-    try {
-      const answer = await borrowingAtBestOffer(request, (amount) =>
-        searchOffers(request.loanType, request.months, amount),
-      );
-      dispatch({ type: 'answered', answer, request });
-      onAnswered?.();
-    } catch (error) {
-      dispatch({
-        type: 'failed',
-        error: error instanceof Error && error.message ? error.message : MESSAGES.searchFailed,
-      });
-    }
+    const answered = done.ok === true && done.answered;
+    if (done.ok !== 'busy') setLinked(answered);
+    return answered;
   };
 
   const publish = useResultLink(BORROWING_QUERY_NAMES, (values) => {
-    const actions = borrowingLinkActions(borrowingFromQuery(values));
-    const next = actions.reduce(borrowingReducer, latest.current);
-    for (const action of actions) dispatch(action);
-    void calculate(next);
+    for (const action of borrowingLinkActions(borrowingFromQuery(values))) dispatch(action);
+    void calculate();
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { income, existing, loanType, term, share } = state;
-    void calculate(state, () => publish(borrowingToQuery({ income, existing, loanType, term, share })));
+    const { income, existing, loanType, term, share } = selectBorrowing(store.getState());
+    if (await calculate()) publish(borrowingToQuery({ income, existing, loanType, term, share }));
   };
 
   return (
@@ -131,34 +90,32 @@ export function BorrowingCalculator() {
         onSubmit={onSubmit}
         aria-busy={state.calculating}
       >
-        <MoneyField
+        <AmountField
           id="borrowing-income"
           label={t('calc:borrowing.labels.income')}
-          entry={state.income}
-          field="income"
           error={errors.income}
-          dispatch={dispatch}
+          select={selectIncome}
+          typed={incomeTyped}
         />
-        <MoneyField
+        <AmountField
           id="borrowing-existing"
           label={t('calc:borrowing.labels.existing')}
-          entry={state.existing}
-          field="existing"
           error={errors.existing}
-          dispatch={dispatch}
+          select={selectExisting}
+          typed={existingTyped}
         />
         <LoanTypeSelect
           id="borrowing-type"
           label={t('calc:borrowing.labels.loanType')}
           value={state.loanType}
           types={BORROWING_LOAN_TYPES}
-          onChange={(loanType) => dispatch({ type: 'loanTypeChosen', loanType })}
+          onChange={(loanType) => dispatch(borrowingLoanTypeChosen(loanType))}
         />
         <FormField id="borrowing-term" label={t('calc:borrowing.labels.term')} error={errors.term}>
           <select
             {...controlProps('borrowing-term', errors.term)}
             value={state.term}
-            onChange={(event) => dispatch({ type: 'termChosen', term: event.target.value })}
+            onChange={(event) => dispatch(borrowingTermChosen(event.target.value))}
           >
             {loanTerms(state.loanType, 'page').map((months) => (
               <option key={months} value={String(months)}>
@@ -172,7 +129,7 @@ export function BorrowingCalculator() {
             {...controlProps('borrowing-share', undefined)}
             value={String(state.share)}
             onChange={(event) =>
-              dispatch({ type: 'shareChosen', share: Number(event.target.value) as BorrowingIncomeShare })
+              dispatch(borrowingShareChosen(Number(event.target.value) as BorrowingIncomeShare))
             }
           >
             {BORROWING_INCOME_SHARES.map((share) => (
@@ -197,7 +154,7 @@ export function BorrowingCalculator() {
       )}
       {state.answered && (
         <>
-          <CopyLinkButton />
+          {linked && <CopyLinkButton />}
           <BorrowingResult {...state.answered} />
         </>
       )}

@@ -6,7 +6,8 @@ import {
   borrowingLinkActions,
   borrowingToQuery,
 } from './borrowing-query.ts';
-import { borrowingReducer, initialBorrowingState } from './borrowing-state.ts';
+import { borrowingReducer } from './borrowing-slice.ts';
+import { initialBorrowingState } from './borrowing-state.ts';
 
 describe('borrowing limit result link', () => {
   it('writes income, payments, type and term; blank payments are left out', () => {

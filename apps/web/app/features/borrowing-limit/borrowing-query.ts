@@ -1,13 +1,18 @@
-import { applyAmountInput } from '@pusula/core/format/amount-input.ts';
 import {
   BORROWING_INCOME_SHARE_PERCENT,
   BORROWING_INCOME_SHARES,
   BORROWING_LOAN_TYPES,
   type BorrowingLoanType,
 } from '@pusula/core/loans/borrowing-limit.ts';
-import { MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import type { QueryValues } from '../../lib/query-inputs.ts';
-import type { BorrowingAction, BorrowingState } from './borrowing-state.ts';
+import {
+  borrowingAmountTyped,
+  borrowingLoanTypeChosen,
+  borrowingShareChosen,
+  borrowingTermChosen,
+} from './borrowing-slice.ts';
+import type { BorrowingState } from './borrowing-state.ts';
 
 /**
  * The borrowing calculator's result link (docs/requirements/site-and-pages.md#result-links): `gelir`
@@ -49,16 +54,15 @@ export function borrowingFromQuery(values: QueryValues<BorrowingQueryName>): Par
 }
 
 /** The form actions a link's inputs amount to, in form order (amounts typed as plain digits). */
-export function borrowingLinkActions(inputs: Partial<BorrowingQueryInputs>): BorrowingAction[] {
-  const actions: BorrowingAction[] = [];
+export function borrowingLinkActions(inputs: Partial<BorrowingQueryInputs>): UnknownAction[] {
+  const actions: UnknownAction[] = [];
   for (const field of ['income', 'existing'] as const) {
     const text = inputs[field];
     // Plain digits in any language (docs/number-format.md); the form's own validation applies.
-    if (text !== undefined)
-      actions.push({ type: 'typed', field, next: applyAmountInput(text, MAX_AMOUNT, 'en') });
+    if (text !== undefined) actions.push(borrowingAmountTyped({ field, text, locale: 'en' }));
   }
-  if (inputs.loanType) actions.push({ type: 'loanTypeChosen', loanType: inputs.loanType });
-  if (inputs.term !== undefined) actions.push({ type: 'termChosen', term: inputs.term });
-  if (inputs.share !== undefined) actions.push({ type: 'shareChosen', share: inputs.share });
+  if (inputs.loanType) actions.push(borrowingLoanTypeChosen(inputs.loanType));
+  if (inputs.term !== undefined) actions.push(borrowingTermChosen(inputs.term));
+  if (inputs.share !== undefined) actions.push(borrowingShareChosen(inputs.share));
   return actions;
 }

@@ -1,5 +1,5 @@
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
-import { type AmountInputState, amountOfEntry } from '@pusula/core/format/amount-input.ts';
+import { amountOfEntry } from '@pusula/core/format/amount-input.ts';
 import {
   BORROWING_INCOME_SHARE_PERCENT,
   type BorrowingIncomeShare,
@@ -11,10 +11,7 @@ import { DEFAULT_LOAN_TERMS, loanTerms } from '@pusula/core/loans/constants.ts';
 export type BorrowingField = 'income' | 'existing' | 'term';
 export type BorrowingAnswer = BorrowingOfferAnswer<LoanSearchResult>;
 
-/**
- * The borrowing calculator's state. Local to its page (a useReducer, as the contact form): nothing
- * else reads it, and its fields live in this feature's own files (decision 0006's exception).
- */
+/** The borrowing calculator's state (its slice: borrowing-slice.ts). */
 export interface BorrowingState {
   /** Amount entries, language-free digits (docs/number-format.md). */
   income: string;
@@ -51,53 +48,6 @@ export const initialBorrowingState: BorrowingState = {
   answered: null,
   error: null,
 };
-
-export type BorrowingAction =
-  | { type: 'typed'; field: 'income' | 'existing'; next: AmountInputState }
-  | { type: 'loanTypeChosen'; loanType: BorrowingLoanType }
-  | { type: 'termChosen'; term: string }
-  | { type: 'shareChosen'; share: BorrowingIncomeShare }
-  | { type: 'invalid'; errors: Partial<Record<BorrowingField, string>> }
-  | { type: 'calculating' }
-  | { type: 'answered'; answer: BorrowingAnswer; request: BorrowingRequest }
-  | { type: 'failed'; error: string };
-
-export function borrowingReducer(state: BorrowingState, action: BorrowingAction): BorrowingState {
-  switch (action.type) {
-    case 'typed':
-      return {
-        ...state,
-        [action.field]: action.next.entry,
-        errors: { ...state.errors, [action.field]: action.next.capped ? MESSAGES.maxAmount : undefined },
-      };
-    case 'loanTypeChosen':
-      // The term lists differ by type: start from the new type's default term.
-      return {
-        ...state,
-        loanType: action.loanType,
-        term: String(DEFAULT_LOAN_TERMS[action.loanType]),
-        errors: { ...state.errors, term: undefined },
-      };
-    case 'termChosen':
-      return { ...state, term: action.term, errors: { ...state.errors, term: undefined } };
-    case 'shareChosen':
-      return { ...state, share: action.share };
-    case 'invalid':
-      return { ...state, errors: action.errors, answered: null, error: null };
-    case 'calculating':
-      // Pending clears the previous error.
-      return { ...state, errors: {}, calculating: true, error: null };
-    case 'answered':
-      return {
-        ...state,
-        calculating: false,
-        answered: { answer: action.answer, request: action.request },
-        error: null,
-      };
-    case 'failed':
-      return { ...state, calculating: false, answered: null, error: action.error };
-  }
-}
 
 export interface BorrowingRequest {
   income: number;

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../store/store.ts';
 import {
   earlyRepaymentFromQuery,
   earlyRepaymentLinkActions,
   earlyRepaymentToQuery,
 } from './early-repayment-query.ts';
-import {
-  calculateAction,
-  type EarlyRepaymentState,
-  earlyRepaymentReducer,
-  initialEarlyRepaymentInputs,
-  initialEarlyRepaymentState,
-} from './early-repayment-state.ts';
+import { calculateEarlyRepayment, selectEarlyRepayment } from './early-repayment-slice.ts';
+import { type EarlyRepaymentState, initialEarlyRepaymentInputs } from './early-repayment-state.ts';
 
 describe('early repayment result link', () => {
   const inputs = { ...initialEarlyRepaymentInputs, amount: '100000', rate: '3', paid: '4' };
@@ -53,11 +49,10 @@ describe('early repayment result link', () => {
   const open = async (
     values: Parameters<typeof earlyRepaymentFromQuery>[0],
   ): Promise<EarlyRepaymentState> => {
-    const filled = earlyRepaymentLinkActions(earlyRepaymentFromQuery(values)).reduce(
-      earlyRepaymentReducer,
-      initialEarlyRepaymentState,
-    );
-    return earlyRepaymentReducer(filled, await calculateAction(filled.inputs));
+    const store = makeStore();
+    for (const action of earlyRepaymentLinkActions(earlyRepaymentFromQuery(values))) store.dispatch(action);
+    await store.dispatch(calculateEarlyRepayment());
+    return selectEarlyRepayment(store.getState());
   };
 
   it('a link fills the form and calculates: the same result as typing, or the form’s messages', async () => {

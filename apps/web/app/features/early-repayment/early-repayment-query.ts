@@ -1,9 +1,12 @@
 import { EARLY_REPAYMENT_LOAN_TYPES, PREPAYMENT_MODES } from '@pusula/core/loans/early-repayment.ts';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
-  type EarlyRepaymentAction,
-  type EarlyRepaymentInputs,
-  typedAmount,
-} from './early-repayment-state.ts';
+  earlyRepaymentAmountTyped,
+  earlyRepaymentFieldSet,
+  earlyRepaymentLoanTypeChosen,
+  earlyRepaymentModeChosen,
+} from './early-repayment-slice.ts';
+import type { EarlyRepaymentInputs } from './early-repayment-state.ts';
 
 /**
  * The early-repayment calculator's result link (docs/requirements/site-and-pages.md#result-links):
@@ -64,15 +67,17 @@ export function earlyRepaymentFromQuery(values: EarlyRepaymentQuery): Partial<Ea
  * The form actions a link's inputs amount to (the page then calculates): the type before its term
  * (choosing a type resets the term), amounts as plain digits (docs/number-format.md).
  */
-export function earlyRepaymentLinkActions(inputs: Partial<EarlyRepaymentInputs>): EarlyRepaymentAction[] {
-  const actions: EarlyRepaymentAction[] = [];
-  if (inputs.loanType) actions.push({ type: 'loanTypeChosen', loanType: inputs.loanType });
-  if (inputs.amount !== undefined) actions.push(typedAmount('amount', inputs.amount, 'en'));
+export function earlyRepaymentLinkActions(inputs: Partial<EarlyRepaymentInputs>): UnknownAction[] {
+  const actions: UnknownAction[] = [];
+  if (inputs.loanType) actions.push(earlyRepaymentLoanTypeChosen(inputs.loanType));
+  if (inputs.amount !== undefined)
+    actions.push(earlyRepaymentAmountTyped({ field: 'amount', text: inputs.amount, locale: 'en' }));
   for (const field of ['rate', 'term', 'paid'] as const) {
     const value = inputs[field];
-    if (value !== undefined) actions.push({ type: 'set', field, value });
+    if (value !== undefined) actions.push(earlyRepaymentFieldSet({ field, value }));
   }
-  if (inputs.partial !== undefined) actions.push(typedAmount('partial', inputs.partial, 'en'));
-  if (inputs.mode) actions.push({ type: 'modeChosen', mode: inputs.mode });
+  if (inputs.partial !== undefined)
+    actions.push(earlyRepaymentAmountTyped({ field: 'partial', text: inputs.partial, locale: 'en' }));
+  if (inputs.mode) actions.push(earlyRepaymentModeChosen(inputs.mode));
   return actions;
 }

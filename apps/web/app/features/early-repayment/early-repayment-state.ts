@@ -1,14 +1,10 @@
-import { type AmountInputState, applyAmountInput } from '@pusula/core/format/amount-input.ts';
-import type { Locale } from '@pusula/core/format/number-format.ts';
-import { DEFAULT_LOAN_TERMS, MAX_AMOUNT } from '@pusula/core/loans/constants.ts';
-import {
-  computeEarlyRepayment,
-  type EarlyRepaymentInput,
-  type EarlyRepaymentLoanType,
-  type EarlyRepaymentResult,
-  type PrepaymentMode,
+import { DEFAULT_LOAN_TERMS } from '@pusula/core/loans/constants.ts';
+import type {
+  EarlyRepaymentInput,
+  EarlyRepaymentLoanType,
+  EarlyRepaymentResult,
+  PrepaymentMode,
 } from '@pusula/core/loans/early-repayment.ts';
-import { EARLY_REPAYMENT_MESSAGES } from '@pusula/core/validation/early-repayment-messages.ts';
 import { lazySchemas } from '../../lib/lazy-validation.ts';
 
 /**
@@ -29,7 +25,7 @@ export interface EarlyRepaymentInputs {
 
 export type EarlyRepaymentField = keyof EarlyRepaymentInputs;
 
-/** Local to the page (a useReducer): nothing else reads it (decision 0006's exception). */
+/** The calculator's slice (early-repayment-slice.ts). */
 export interface EarlyRepaymentState {
   inputs: EarlyRepaymentInputs;
   /** Message keys by field. */
@@ -58,14 +54,6 @@ export const initialEarlyRepaymentState: EarlyRepaymentState = {
 export type EarlyRepaymentRead =
   | { ok: true; input: EarlyRepaymentInput }
   | { ok: false; errors: Partial<Record<EarlyRepaymentField, string>> };
-
-export type EarlyRepaymentAction =
-  | { type: 'amountTyped'; field: 'amount' | 'partial'; next: AmountInputState }
-  | { type: 'set'; field: 'rate' | 'term' | 'paid'; value: string }
-  | { type: 'loanTypeChosen'; loanType: EarlyRepaymentLoanType }
-  | { type: 'modeChosen'; mode: PrepaymentMode }
-  /** Calculate, once the inputs are checked ({@link calculateAction}). */
-  | { type: 'calculate'; read: EarlyRepaymentRead };
 
 /** The schema's field names → the form's. */
 const FIELD_OF_PATH: Record<string, EarlyRepaymentField> = {
@@ -102,61 +90,4 @@ export async function readEarlyRepayment(inputs: EarlyRepaymentInputs): Promise<
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
-}
-
-/** Calculate: the action for these inputs once checked (the reducer stays pure and synchronous). */
-export async function calculateAction(
-  inputs: EarlyRepaymentInputs,
-): Promise<{ type: 'calculate'; read: EarlyRepaymentRead }> {
-  return { type: 'calculate', read: await readEarlyRepayment(inputs) };
-}
-
-/** A whole-lira entry typed in `locale` (or plain digits from a link), capped at 50.000.000. */
-export function typedAmount(field: 'amount' | 'partial', text: string, locale: Locale) {
-  return { type: 'amountTyped', field, next: applyAmountInput(text, MAX_AMOUNT, locale) } as const;
-}
-
-export function earlyRepaymentReducer(
-  state: EarlyRepaymentState,
-  action: EarlyRepaymentAction,
-): EarlyRepaymentState {
-  switch (action.type) {
-    case 'amountTyped':
-      return {
-        ...state,
-        inputs: { ...state.inputs, [action.field]: action.next.entry },
-        errors: {
-          ...state.errors,
-          [action.field]: action.next.capped ? EARLY_REPAYMENT_MESSAGES.maxAmount : undefined,
-        },
-      };
-    case 'set':
-      return {
-        ...state,
-        inputs: { ...state.inputs, [action.field]: action.value },
-        errors: { ...state.errors, [action.field]: undefined },
-      };
-    case 'loanTypeChosen':
-      // The term lists differ by type: start from the new type's default term.
-      return {
-        ...state,
-        inputs: {
-          ...state.inputs,
-          loanType: action.loanType,
-          term: String(DEFAULT_LOAN_TERMS[action.loanType]),
-        },
-        errors: { ...state.errors, term: undefined, paid: undefined },
-      };
-    case 'modeChosen':
-      return { ...state, inputs: { ...state.inputs, mode: action.mode } };
-    case 'calculate': {
-      const { read } = action;
-      if (!read.ok) return { ...state, errors: read.errors, calculated: null };
-      return {
-        ...state,
-        errors: {},
-        calculated: { input: read.input, result: computeEarlyRepayment(read.input) },
-      };
-    }
-  }
 }

@@ -4,9 +4,12 @@ import loansTexts from 'texts:loans/types';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
 import { EarlyRepaymentCalculator } from '../../features/early-repayment/early-repayment-calculator.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
+import { startSlices } from '../../store/store.ts';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
 addTurkishTexts({ common: commonTexts, calc: calcTexts, loans: loansTexts });
+
+startSlices();
 
 export default function Page() {
   return (
