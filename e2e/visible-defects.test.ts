@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, SCREENSHOT_DIR, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
+import { signInToConsole } from './support/sign-in.ts';
 
 // Issue 10: visible defects, each proven in the browser.
 
@@ -31,19 +32,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error('element has no box');
   return found;
-}
-
-/** Signs in on the login form by field type, so it works in every language. */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.waitForFunction(() => {
-    const field = document.querySelector('input[autocomplete="username"]');
-    return field && Object.keys(field).some((key) => key.startsWith('__reactProps'));
-  });
-  await page.locator('input[autocomplete="username"]').fill(E2E_ADMIN.email);
-  await page.locator('input[autocomplete="current-password"]').fill(E2E_ADMIN.password);
-  await page.locator('input[autocomplete="current-password"]').press('Enter');
-  await page.waitForURL('**/yonetim');
 }
 
 /**
@@ -140,7 +128,7 @@ describe('issue 10: visible defects', () => {
         }),
       });
       expect(registered.status).toBe(201);
-      await signInAsAdmin(page);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, null);
       await page.goto('/yonetim/kayitlar');
       const table = page.locator('main table');
       await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
@@ -229,7 +217,7 @@ describe('issue 10: visible defects', () => {
   it('5. toasts stand on top: above an open dialog, and of the page after the dialog closes', async () => {
     // The browser logs the save it could not send (provoked below).
     await withVisitor({ expected: /net::ERR_FAILED/ }, async (page) => {
-      await signInAsAdmin(page);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, null);
       await page.goto('/yonetim/kullanicilar');
       await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
       const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
