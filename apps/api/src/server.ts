@@ -1,6 +1,6 @@
 import { enableCompileCache } from 'node:module';
 
-// Start time (issue 12): V8 keeps the compiled modules on disk between starts (a sixth or so of the
+// Start time (docs/decisions/0009-start-and-first-load.md): V8 keeps the compiled modules on disk between starts (a sixth or so of the
 // start's CPU), so every module is imported below this call, and the app's modules load while the
 // database opens.
 enableCompileCache();
