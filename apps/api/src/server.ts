@@ -21,6 +21,7 @@ async function main() {
     import('./features/logs/logs-retention.ts'),
     import('./features/market/market-scheduler.ts'),
     import('./plugins/drain.ts'),
+    import('./lib/log-output.ts'),
   ]);
   modules.catch(() => {}); // awaited below; a failure then is main()'s
   // ADMIN_PASSWORD follows the rules of every password (docs/security.md "Passwords").
@@ -40,13 +41,14 @@ async function main() {
     { startLogRetention },
     { startRatesScheduler },
     { registerDrain },
+    { serverLogOptions },
   ] = await modules;
   const app = await buildApp({
     config,
     database,
     serveWeb: true,
     outbox: true,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: serverLogOptions(config.logLevel),
   });
   await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const stopFundImports = startFundsScheduler({
