@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated } from './support/page-helpers.ts';
+import { AR_LOGIN, signInToConsole, submitSignIn } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,13 +16,6 @@ afterAll(async () => {
 const SESSION_ENDED = 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.';
 const NEW_USER = { userName: 'ayse.editor', email: 'ayse@e2e.test', password: 'Ayse-Parola-2026' };
 
-async function signIn(page: Page, identifier: string, password: string) {
-  await openHydrated(page, '/login', 'input[autocomplete="username"]');
-  await page.getByLabel('E-posta veya kullanıcı adı').fill(identifier);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByLabel('Şifre', { exact: true }).press('Enter');
-}
-
 const row = (page: Page, userName: string) => page.getByRole('row').filter({ hasText: userName });
 
 describe('accounts and the admin console', () => {
@@ -30,7 +24,7 @@ describe('accounts and the admin console', () => {
     const member = await newVisitor(browser);
     try {
       const page = admin.page;
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.waitForURL('**/yonetim');
       await page.getByRole('heading', { name: `Hoş geldiniz, ${E2E_ADMIN.userName}` }).waitFor();
 
@@ -83,13 +77,13 @@ describe('accounts and the admin console', () => {
       expect(await row(page, NEW_USER.userName).getByText('Editör').count()).toBe(0);
 
       // That user: a wrong password first, then signs in and lands on the profile, not the console.
-      await signIn(member.page, NEW_USER.userName, 'yanlis-parola');
+      await submitSignIn(member.page, NEW_USER.userName, 'yanlis-parola');
       await member.page
         .getByRole('alert')
         .filter({ hasText: 'E-posta/kullanıcı adı veya şifre hatalı.' })
         .first()
         .waitFor();
-      await signIn(member.page, NEW_USER.email, NEW_USER.password);
+      await submitSignIn(member.page, NEW_USER.email, NEW_USER.password);
       await member.page.waitForURL('**/yonetim/profil');
       await member.page.getByRole('heading', { name: 'Profilim', level: 1 }).waitFor();
       await member.page.getByText(NEW_USER.email).waitFor();
@@ -235,11 +229,7 @@ describe('accounts and the admin console', () => {
   it('the console is right-to-left in Arabic', async () => {
     const { context, page } = await newVisitor(browser, { lang: 'sa' });
     try {
-      await openHydrated(page, '/login', 'input[autocomplete="username"]', 'rtl');
-      await page.getByLabel('البريد الإلكتروني أو اسم المستخدم').fill(E2E_ADMIN.email);
-      await page.getByLabel('كلمة المرور', { exact: true }).fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-      await page.waitForURL('**/yonetim');
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, AR_LOGIN);
       await page
         .getByRole('navigation', { name: 'قائمة الإدارة' })
         .getByRole('link', { name: 'المستخدمون' })

@@ -150,7 +150,7 @@ describe('VAT calculator (KDV)', () => {
     });
   });
 
-  it('shows every VAT validation message of spec §5 under its field and focuses the first', async () => {
+  it('shows every VAT validation message (docs/requirements/calculators.md#vat-validation) under its field and focuses the first', async () => {
     await withVisitor({}, async (page) => {
       await open(page, KDV, '#vat-withholding-amount');
       const card = page.getByRole('region', { name: 'KDV Tevkifatı Hesaplama' });
@@ -218,7 +218,7 @@ describe('interest-rate calculator', () => {
       });
       await open(page, FAIZ, '#interest-amount');
       const amount = page.getByLabel('Tutar', { exact: true });
-      expect(await amount.inputValue()).toBe('100.000'); // spec §9 default
+      expect(await amount.inputValue()).toBe('100.000'); // docs/requirements/calculators.md#interest-rate default
       expect(await page.getByLabel('Vade').inputValue()).toBe('12');
       expect(await page.locator('[data-payment-plan]').count()).toBe(0);
 
@@ -314,7 +314,7 @@ describe('interest-rate calculator', () => {
     });
   });
 
-  it('shows the spec §5 messages: cap, rate range while typing, all fields required', async () => {
+  it('shows the interest-rate messages (docs/requirements/calculators.md#interest-rate): cap, rate range while typing, all fields required', async () => {
     await withVisitor({}, async (page) => {
       await open(page, FAIZ, '#interest-amount');
       const amount = page.getByLabel('Tutar', { exact: true });

@@ -3,8 +3,8 @@ import { MAP_URL } from '@pusula/core/site/routes.ts';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { apiToken } from './support/sign-in.ts';
 
 // The server takes at most 5 messages per address in 10 minutes and every test comes from 127.0.0.1:
 // this file posts exactly two real messages (the Turkish and the Arabic happy path); every other test
@@ -74,16 +74,6 @@ function recordPosts(page: Page): Request[] {
   return posts;
 }
 
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 describe('contact page', () => {
   it('Turkish happy path: typed like a person, trimmed multipart post, verbatim success, cleared form, stored message', async () => {
     const stamp = `E2E Ziyaretçi ${Date.now()}`;
@@ -115,7 +105,7 @@ describe('contact page', () => {
       await screenshot(page, 'contact-tr-1280-sent');
     });
     // The message is in the console's inbox.
-    const token = await adminToken();
+    const token = await apiToken();
     const inbox = await fetch(`${baseURL()}/api/ContactMessages?pageNumber=1&pageSize=100`, {
       headers: { authorization: `Bearer ${token}` },
     });

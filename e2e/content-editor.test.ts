@@ -3,7 +3,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
-import { openHydrated, withVisitor } from './support/page-helpers.ts';
+import { withVisitor } from './support/page-helpers.ts';
+import { AR_LOGIN, api, apiToken, signInToConsole } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TR_LOGIN = { identifier: 'E-posta veya kullanıcı adı', password: 'Şifre' };
-const AR_LOGIN = { identifier: 'البريد الإلكتروني أو اسم المستخدم', password: 'كلمة المرور' };
 /** The browser's own console line for an HTTP 4xx a test provokes on purpose. */
 const EXPECTED_4XX = /status of 4\d\d/;
 
@@ -36,38 +35,6 @@ interface Guide {
   image: string;
   active: boolean;
   texts: Record<'tr' | 'en' | 'ar', Record<string, string>>;
-}
-
-async function signIn(page: Page, identifier: string, password: string, labels = TR_LOGIN) {
-  await openHydrated(page, '/login', 'input[autocomplete="username"]');
-  await page.getByLabel(labels.identifier).fill(identifier);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByLabel(labels.password, { exact: true }).press('Enter');
-  await page.waitForURL('**/yonetim');
-}
-
-async function api(method: string, path: string, token?: string, body?: object) {
-  const response = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-  };
-}
-
-async function adminToken(): Promise<string> {
-  const login = await api('POST', '/Auth/login', undefined, {
-    email: E2E_ADMIN.email,
-    password: E2E_ADMIN.password,
-  });
-  expect(login.status).toBe(200);
-  return login.body.token as string;
 }
 
 /** A new Editor account (made by the Admin through the API). */
@@ -141,7 +108,7 @@ describe('the content editor and the inbox', () => {
   // A campaign of the test's own: an edit takes a demo campaign's sample label away for good (the
   // server's rule), and e2e/content-pages.test.ts expects every card on the site to carry it.
   it('an Editor adds a campaign, retitles it (errors under the field first), a visitor and the raw HTML follow, then it goes off the site', async () => {
-    const token = await adminToken();
+    const token = await apiToken();
     const editor = await createEditor(token);
     const before = await listCampaigns(token);
     const image = before[0]!.image;
@@ -155,7 +122,7 @@ describe('the content editor and the inbox', () => {
     const listed = (html: string) => html.includes(newTitle);
     try {
       await withVisitor(browser, { expected: EXPECTED_4XX }, async (page) => {
-        await signIn(page, editor.userName, editor.password);
+        await signInToConsole(page, editor.userName, editor.password);
         await page
           .getByRole('navigation', { name: 'Yönetim menüsü' })
           .getByRole('link', { name: 'Kampanyalar ve Rehberler' })
@@ -268,7 +235,7 @@ describe('the content editor and the inbox', () => {
     }
   });
   it('a script saved into a guide never runs: not in the preview, not on the page, not in the raw HTML', async () => {
-    const token = await adminToken();
+    const token = await apiToken();
     const answer = await api('GET', '/guides/admin', token);
     expect(answer.status).toBe(200);
     const guides = answer.body.data as Guide[];
@@ -277,7 +244,7 @@ describe('the content editor and the inbox', () => {
     const payload = '<script>window.__pwned=1</script><p>Güvenli metin</p>';
     try {
       await withVisitor(browser, {}, async (page) => {
-        await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+        await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
         await page.goto('/yonetim/icerik');
         await page.getByRole('tab', { name: 'Rehberler' }).click();
         await page.waitForURL('**/yonetim/icerik?bolum=rehberler');
@@ -334,7 +301,7 @@ describe('the content editor and the inbox', () => {
   });
 
   it("moving a campaign up changes the visitors' order (and moving it back restores it)", async () => {
-    const token = await adminToken();
+    const token = await apiToken();
     const before = await listCampaigns(token);
     expect(before.length).toBeGreaterThanOrEqual(2);
     const [upper, lower] = [before[0]!, before[1]!];
@@ -346,7 +313,7 @@ describe('the content editor and the inbox', () => {
     };
     try {
       await withVisitor(browser, {}, async (page) => {
-        await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+        await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
         await page.goto('/yonetim/icerik');
         const table = campaignsTable(page);
         await table.getByRole('rowheader', { name: b }).waitFor();
@@ -399,13 +366,13 @@ describe('the content editor and the inbox', () => {
     const sent = await fetch(`${baseURL()}/api/send_mail_contact.php`, { method: 'POST', body: form });
     expect(sent.status).toBe(200);
     expect(await sent.json()).toEqual({ success: true });
-    const token = await adminToken();
+    const token = await apiToken();
     const first = await api('GET', '/ContactMessages?pageNumber=1&pageSize=15', token);
     expect(first.status).toBe(200);
     const { mailEnabled } = first.body.data as { mailEnabled: boolean };
 
     await withVisitor(browser, {}, async (page) => {
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page
         .getByRole('navigation', { name: 'Yönetim menüsü' })
         .getByRole('link', { name: 'İletişim Mesajları' })
@@ -470,11 +437,11 @@ describe('the content editor and the inbox', () => {
   });
 
   it('in Arabic the content page is right-to-left and the Arabic inputs are typed right-to-left', async () => {
-    const token = await adminToken();
+    const token = await apiToken();
     const [first] = await listCampaigns(token);
     const title = first!.texts.tr.title;
     await withVisitor(browser, { lang: 'sa' }, async (page) => {
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, AR_LOGIN);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, AR_LOGIN);
       await page
         .getByRole('navigation', { name: 'قائمة الإدارة' })
         .getByRole('link', { name: 'الحملات والأدلة' })
@@ -506,7 +473,7 @@ describe('the content editor and the inbox', () => {
 
   it('both pages fit a 390 px screen (tables scroll inside their box)', async () => {
     await withVisitor(browser, { width: 390 }, async (page) => {
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/icerik');
       const table = campaignsTable(page);
       await table.getByRole('rowheader').first().waitFor();

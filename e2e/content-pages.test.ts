@@ -2,8 +2,8 @@ import { GUIDE_SLUGS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
+import { apiToken } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,16 +35,6 @@ async function getJson<T>(
   });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
-}
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseURL()}/api/Auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 interface CampaignCard {
@@ -270,7 +260,7 @@ describe('guides', () => {
   });
 
   it('an English or Arabic slug redirects (301) to the Turkish route in that language', async () => {
-    const token = await adminToken();
+    const token = await apiToken();
     const { data } = await getJson<{
       data: Array<{ slug: string; texts: Record<'tr' | 'en' | 'ar', { slug: string; title: string }> }>;
     }>('/api/guides/admin', 'tr', token);

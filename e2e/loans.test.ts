@@ -2,9 +2,9 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { E2E_ADMIN } from './support/global-setup.ts';
+import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { api, apiToken } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -256,38 +256,16 @@ describe('home loan widget', () => {
 
 describe('an editor changes a rate', () => {
   it('and the public page shows the new ranking at once', async () => {
-    const api = async (method: string, path: string, token?: string, body?: object) => {
-      const response = await fetch(`${baseURL()}/api${path}`, {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-      };
-    };
-    const admin = await api('POST', '/Auth/login', undefined, {
-      email: E2E_ADMIN.email,
-      password: E2E_ADMIN.password,
-    });
-    expect(admin.status).toBe(200);
+    const adminToken = await apiToken();
     const editorName = `editor${Date.now()}`;
-    const created = await api('POST', '/Users', admin.body.token as string, {
+    const created = await api('POST', '/Users', adminToken, {
       userName: editorName,
       email: `${editorName}@e2e.test`,
       password: 'Editor-Parola-42',
       roles: ['Editor'],
     });
     expect(created.status).toBe(201);
-    const editor = await api('POST', '/Auth/login', undefined, {
-      email: editorName,
-      password: 'Editor-Parola-42',
-    });
-    const token = editor.body.token as string;
+    const token = await apiToken(editorName, 'Editor-Parola-42');
     const history = (await api('GET', '/offers/history/Sekerbank', token)).body.data as {
       loans: { id: number; loanType: string; monthlyRate: number; retiredAt: string | null }[];
     };

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
-import { openHydrated } from './support/page-helpers.ts';
+import { signInToConsole } from './support/sign-in.ts';
 
 // docs/domain-rules.md#up-front-costs: an editor sets a housing offer's own costs in the console.
 
@@ -34,11 +34,7 @@ describe("the offers editor and a housing offer's up-front costs", () => {
   it('shows the three costs for a housing offer only, empty for the default, and saves them', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
-      await openHydrated(page, '/login', 'input[autocomplete="username"]');
-      await page.getByLabel('E-posta veya kullanıcı adı').fill(E2E_ADMIN.email);
-      await page.getByLabel('Şifre', { exact: true }).fill(E2E_ADMIN.password);
-      await page.getByLabel('Şifre', { exact: true }).press('Enter');
-      await page.waitForURL('**/yonetim');
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/teklifler');
       const bankSelect = page.getByLabel('Banka', { exact: true });
       await expect.poll(() => bankSelect.locator('option').count()).toBe(21);

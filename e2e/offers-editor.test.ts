@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, typeInto } from './support/page-helpers.ts';
+import { AR_LOGIN, api, apiToken, signInToConsole } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +19,6 @@ const BANK = { name: 'Garanti', label: 'Garanti BBVA' };
 const NEW_RATE = { typed: '1,49', shown: '%1,49', value: 1.49 };
 const SEARCH = { amount: '120000', shown: '120.000', term: '24' };
 const PERSONAL_LOAN_PAGE = '/hesaplama-araclari/ihtiyac-kredisi';
-
-const TR_LOGIN = { identifier: 'E-posta veya kullanıcı adı', password: 'Şifre' };
-const AR_LOGIN = { identifier: 'البريد الإلكتروني أو اسم المستخدم', password: 'كلمة المرور' };
-
-async function signIn(page: Page, identifier: string, password: string, labels = TR_LOGIN) {
-  await openHydrated(page, '/login', 'input[autocomplete="username"]');
-  await page.getByLabel(labels.identifier).fill(identifier);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByLabel(labels.password, { exact: true }).press('Enter');
-  await page.waitForURL('**/yonetim');
-}
 
 /** The public personal-loan page, hydrated, with the amount and term a visitor would enter. */
 async function openPersonalLoans(page: Page) {
@@ -55,33 +45,9 @@ function figure(card: Locator, label: string): Promise<string> {
     .innerText();
 }
 
-async function api(method: string, path: string, token?: string, body?: object) {
-  const response = await fetch(`${baseURL()}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => ({}))) as Record<string, unknown>,
-  };
-}
-
-async function adminToken(): Promise<string> {
-  const login = await api('POST', '/Auth/login', undefined, {
-    email: E2E_ADMIN.email,
-    password: E2E_ADMIN.password,
-  });
-  expect(login.status).toBe(200);
-  return login.body.token as string;
-}
-
 /** Puts the bank's personal-loan rate back (a further change; the history keeps every version). */
 async function restoreRate(rate: number) {
-  const token = await adminToken();
+  const token = await apiToken();
   const history = (await api('GET', `/offers/history/${BANK.name}`, token)).body.data as {
     loans: { id: number; loanType: string; monthlyRate: number; retiredAt: string | null }[];
   };
@@ -107,7 +73,7 @@ describe('the offers editor', () => {
 
       // The Admin signs in and opens Banka Teklifleri from the console menu.
       const page = editor.page;
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page
         .getByRole('navigation', { name: 'Yönetim menüsü' })
         .getByRole('link', { name: 'Banka Teklifleri' })
@@ -189,7 +155,7 @@ describe('the offers editor', () => {
     // Tradesman offers: the public tradesman page computes on the client, so no other test ranks them.
     const { context, page, errors } = await newVisitor(browser);
     try {
-      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/teklifler');
       const bankSelect = page.getByLabel('Banka', { exact: true });
       await expect.poll(() => bankSelect.locator('option').count()).toBe(21);
@@ -242,7 +208,7 @@ describe('the offers editor', () => {
   });
 
   it('an Editor gets the screen too, right-to-left in Arabic', async () => {
-    const token = await adminToken();
+    const token = await apiToken();
     const userName = `teklif.editor${Date.now()}`;
     const password = 'Teklif-Editor-42';
     const created = await api('POST', '/Users', token, {
@@ -254,7 +220,7 @@ describe('the offers editor', () => {
     expect(created.status).toBe(201);
     const { context, page, errors } = await newVisitor(browser, { lang: 'sa' });
     try {
-      await signIn(page, userName, password, AR_LOGIN);
+      await signInToConsole(page, userName, password, AR_LOGIN);
       const nav = page.getByRole('navigation', { name: 'قائمة الإدارة' });
       expect(await nav.getByRole('link', { name: 'المستخدمون' }).count()).toBe(0);
       await nav.getByRole('link', { name: 'عروض البنوك' }).click();

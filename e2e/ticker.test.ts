@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
-import { openHydrated } from './support/page-helpers.ts';
+import { submitSignIn } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -312,10 +312,7 @@ describe('currency settings modal', () => {
     });
     expect(registered.status).toBe(201);
     const signIn = async (page: Page) => {
-      await openHydrated(page, '/login', 'input[autocomplete="username"]');
-      await page.getByLabel('E-posta veya kullanıcı adı').fill(member.userName);
-      await page.getByLabel('Şifre', { exact: true }).fill(member.password);
-      await page.getByLabel('Şifre', { exact: true }).press('Enter');
+      await submitSignIn(page, member.userName, member.password);
       await page.waitForURL('**/yonetim/profil');
       await page.goto('/');
       await page.locator('li[data-code="USD"] [data-value]').waitFor();

@@ -7,7 +7,7 @@ import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/li
 import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
 
 /**
- * `npm run bench` (issue 12): the production build and the real server (`node apps/api/src/server.ts`,
+ * `npm run bench` (docs/decisions/0011-per-request-work.md): the production build and the real server (`node apps/api/src/server.ts`,
  * default settings and log level, a fresh data folder) under 50 kept-alive connections from a load
  * generator in this process, beside a bare node:http server answering `{"data":[]}` in this same
  * process: the ratio to it holds on any machine, since both share the generator's CPU. Also the start

@@ -15,7 +15,7 @@ import {
 import { startProductionServer } from './production-server.ts';
 
 /**
- * `npm run check:budgets` (issue 12): for each public route of the production build served by the real
+ * `npm run check:budgets` (budgets in scripts/budgets.json, README "Tests"): for each public route of the production build served by the real
  * server, the JavaScript it loads before any interaction (bytes on the wire, brotli, headers included,
  * measured in Chromium) and its Lighthouse scores (mobile), each against its budget in
  * scripts/budgets.json. Exits 1 on a miss. Build first (`npm run build`; WEB_BUILD_DIR picks another

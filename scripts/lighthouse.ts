@@ -9,7 +9,7 @@ import { buildDir, startProductionServer } from './production-server.ts';
 /**
  * `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) on every public route of
  * the production build served by the real server, with Debian's Chromium, one route after another (a
- * fresh browser each). Prints the four scores and each route's largest failed audits (issue 12).
+ * fresh browser each). Prints the four scores and each route's largest failed audits (docs/decisions/0010-first-paint.md).
  * `--routes /,iletisim` picks routes (a path or its last part); `--runs 3` takes each score's median of
  * three runs; `--json` also writes test-results/lighthouse.json.
  * Build first (`npm run build`); WEB_BUILD_DIR picks another build folder of apps/web.

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import subsetFont from 'subset-font';
 
 /**
- * `node scripts/subset-fonts.ts`: writes the web font files of apps/web/app/styles/fonts.css (issue 12):
+ * `node scripts/subset-fonts.ts`: writes the web font files of apps/web/app/styles/fonts.css (docs/decisions/0010-first-paint.md):
  * Inter's variable weight axis cut to 400–700 (the weights the CSS uses) and only the characters Turkish
  * and English pages use, in two files because @fontsource-variable/inter (Inter 4, SIL OFL) keeps them in
  * two: inter-tr.woff2 from its latin file (ASCII, Latin-1 with ç ö ü â î û, ı, punctuation, €) and

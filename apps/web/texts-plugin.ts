@@ -47,7 +47,7 @@ export function pickTexts(whole: Tree, paths: string[], where: string): Tree {
 /**
  * `import texts from 'texts:calc/vat,ui,faq.kdv'`: only those parts of a namespace's Turkish texts
  * (packages/core/src/i18n/locales/tr/calc.json), so a page's first load carries the texts it shows,
- * inside its own chunk, not a whole namespace in a file of its own (issue 12,
+ * inside its own chunk, not a whole namespace in a file of its own (
  * docs/decisions/0012-own-translation-layer.md). A path that does not exist fails the build.
  */
 export function textsPlugin(): Plugin {

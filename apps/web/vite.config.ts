@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { textsPlugin } from './texts-plugin.ts';
 
-/** Libraries every page loads before any interaction: one chunk, not a dozen (issue 12). */
+/** Libraries every page loads before any interaction: one chunk, not a dozen (docs/decisions/0013-one-shared-chunk.md). */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|redux-thunk|reselect|immer|react-redux|use-sync-external-store)[\\/]/;
 /** zod loads when a form is first used (lib/lazy-validation), never before interaction on a public page. */

@@ -1,6 +1,6 @@
 import { enableCompileCache } from 'node:module';
 
-// Start time (issue 12): V8 keeps the compiled modules on disk between starts (a sixth or so of the
+// Start time (docs/decisions/0009-start-and-first-load.md): V8 keeps the compiled modules on disk between starts (a sixth or so of the
 // start's CPU), so every module is imported below this call, and the app's modules load while the
 // database opens.
 enableCompileCache();
@@ -21,6 +21,7 @@ async function main() {
     import('./features/logs/logs-retention.ts'),
     import('./features/market/market-scheduler.ts'),
     import('./plugins/drain.ts'),
+    import('./lib/log-output.ts'),
   ]);
   modules.catch(() => {}); // awaited below; a failure then is main()'s
   // ADMIN_PASSWORD follows the rules of every password (docs/security.md "Passwords").
@@ -40,13 +41,14 @@ async function main() {
     { startLogRetention },
     { startRatesScheduler },
     { registerDrain },
+    { serverLogOptions },
   ] = await modules;
   const app = await buildApp({
     config,
     database,
     serveWeb: true,
     outbox: true,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: serverLogOptions(config.logLevel),
   });
   await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword }, app.log);
   const stopFundImports = startFundsScheduler({

@@ -69,7 +69,7 @@ let consoleCode: Promise<unknown> | undefined;
 
 /**
  * A console page renders once the console's Turkish texts are in (its slices come with its route
- * modules): they are not in the public pages' first load (issue 12, docs/decisions/0009-start-and-first-load.md). The server
+ * modules): they are not in the public pages' first load (docs/decisions/0009-start-and-first-load.md). The server
  * renders console pages as their fallback only, so it never waits here. No Suspense boundary on
  * purpose: one would let the shell hydrate (and switch to the stored language) before the page inside
  * it, whose server HTML would then no longer match; a navigation keeps the old page while it waits.

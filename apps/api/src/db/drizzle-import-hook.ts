@@ -1,7 +1,7 @@
 import { registerHooks } from 'node:module';
 
 /**
- * Start time (issue 12, docs/decisions/0009-start-and-first-load.md): Node 24 finds each ES module's
+ * Start time (docs/decisions/0009-start-and-first-load.md): Node 24 finds each ES module's
  * format by reading its package's package.json, and re-parses that package's `exports` map every time.
  * Drizzle's map is 175 KB and `drizzle-orm/pglite` loads about 450 files: 0.6 s of a 2 s start.
  * Drizzle's own relative `.js` imports are resolved here instead: its package is `"type": "module"`,

@@ -63,7 +63,7 @@ export function uncleanFields(value: unknown, path = ''): string[] {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route checks its texts itself (the contact form answers in its own error shape). */
+    /** The route checks its texts itself (the contact form, to answer in its legacy error shape). */
     ownTextCheck?: boolean;
   }
 }

@@ -19,16 +19,44 @@ function problemText(request: FastifyRequest, message: string, path: string): st
   return t(request, 'validation.field', { field, message: t(request, 'validation.invalidType') });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers failures in the contact form's legacy shape (docs/requirements/api.md#contact):
+     * `{ success: false, error, message, errors? }`, `error` and `message` both the first problem.
+     * `parserErrors` gives Fastify's body-parser error codes the form's own message keys.
+     */
+    legacyErrorAnswer?: { parserErrors: Record<string, string> };
+  }
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const legacy = reply.request.routeOptions.config?.legacyErrorAnswer;
+  if (!legacy) return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const text = body.errors?.[0] ?? body.message;
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, error: text, message: text, ...(body.errors ? { errors: body.errors } : {}) });
+}
+
+/** A parser error the route gives its own message key (`legacyErrorAnswer.parserErrors`), as an HttpError. */
+function routeParserError(request: FastifyRequest, error: FastifyError): HttpError | null {
+  const key = request.routeOptions.config?.legacyErrorAnswer?.parserErrors[error.code];
+  if (!key || error instanceof HttpError) return null;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return new HttpError(status, key);
 }
 
 /**
  * The one error handler: every failure leaves as `{ message, errors? }` in the request's language,
- * with the spec's status codes, and never with a stack trace.
+ * with the spec's status codes, and never with a stack trace; a route with `legacyErrorAnswer` (the
+ * contact form) gets the same answer in its documented legacy shape.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = routeParserError(request, thrown) ?? thrown;
     if (error instanceof HttpError) {
       const errors = error.errorKeys?.map((key) => t(request, key, error.params));
       return send(reply, error.statusCode, {

@@ -37,7 +37,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
  * hints) or only help revalidation, which a year-long immutable file never needs. A hashed build file
  * (script, style sheet, font) keeps nosniff and its cross-origin resource policy: every page loads ten or
  * more of them, and over HTTP/1.1 these ~0.5 KB of headers per file were about 5 % of a page's
- * JavaScript bytes (issue 12, docs/security.md "Browser headers").
+ * JavaScript bytes (docs/decisions/0011-per-request-work.md, docs/security.md "Browser headers").
  */
 const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',

@@ -1,6 +1,6 @@
 /*
  * The forms' zod schemas load when a form is first used, never before interaction on a public page
- * (issue 12, docs/decisions/0010-first-paint.md): zod alone is about 20 KB of brotli JavaScript.
+ * (docs/decisions/0010-first-paint.md): zod alone is about 20 KB of brotli JavaScript.
  */
 
 /**

@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Home (docs/requirements/site-and-pages.md#home): hero, loan widget, ticker, deposits, tools, funds, campaigns, guides, bank slider. */
 // The widget's plan (loaded by the loan results) and tradesman results show only after Calculate:
-// they load when the widget is first used (focus or press), not with the page (issue 12).
+// they load when the widget is first used (focus or press), not with the page (docs/decisions/0009-start-and-first-load.md).
 const loadPlan = () => import('../components/payment-plan/payment-plan.tsx');
 const loadTradesman = () => import('../features/tradesman/tradesman-results.tsx');
 const TradesmanResults = lazy(() => loadTradesman().then((module) => ({ default: module.TradesmanResults })));

@@ -1,9 +1,9 @@
 /*
  * The roles and where each lands: zod-free, so the page shell (user menu, console links) can use them
- * without loading zod before interaction (issue 12). The request schemas are validation/account-schemas.ts.
+ * without loading zod before interaction (docs/decisions/0009-start-and-first-load.md). The request schemas are validation/account-schemas.ts.
  */
 
-/** The roles (issue 3): Admin everything, Editor site data, User own profile and settings only. */
+/** The roles (docs/requirements/accounts-and-admin.md#roles): Admin everything, Editor site data, User own profile and settings only. */
 export const ROLES = ['Admin', 'Editor', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,4 +1,4 @@
-// The API contract for the contact form and the console's inbox (docs/requirements/api.md#contact, docs/content.md#contact-form; issue 9).
+// The API contract for the contact form and the console's inbox (docs/requirements/api.md#contact, docs/content.md#contact-form).
 import { z } from 'zod';
 import { idParams, strictPositiveInt } from './ids.ts';
 import { pagedSchema } from './paged.ts';

@@ -1,4 +1,4 @@
-// The API contract for campaigns and guides (docs/content.md#campaigns-and-guides, issue 9): one zod schema per shape, used by the
+// The API contract for campaigns and guides (docs/content.md#campaigns-and-guides): one zod schema per shape, used by the
 // API for its route schemas and by the web app for its types and editor forms.
 import { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';

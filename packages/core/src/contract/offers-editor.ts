@@ -1,4 +1,4 @@
-// The API contract for the offers editor (docs/requirements/api.md#endpoints, docs/requirements/accounts-and-admin.md#offers-editor, issue 9): the bodies the editor sends, which
+// The API contract for the offers editor (docs/requirements/api.md#endpoints, docs/requirements/accounts-and-admin.md#offers-editor): the bodies the editor sends, which
 // the API validates and the web form checks before sending, and the rows it shows.
 import { z } from 'zod';
 import { LOAN_TYPES } from '../loans/constants.ts';

@@ -1,8 +1,9 @@
 import { parseAmount, parseRate } from './number-parse.ts';
 
 /**
- * Turkish-format names kept for callers that read Turkish text only (the offers editor, the API's
- * string amounts). Both are the one parser of number-parse.ts (docs/number-format.md).
+ * The offers editor's readers: its amount and term fields are Turkish text in every console language
+ * (offer-form.ts writes them back as `1000,5`), its rate fields take either decimal separator. Both
+ * are the one parser of number-parse.ts (docs/number-format.md); nothing else imports these names.
  */
 
 /** `'1.234,56'` → 1234.56, `'1234,5'` → 1234.5, `'0'` → 0; null for anything that is not such a number. */

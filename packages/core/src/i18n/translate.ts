@@ -27,7 +27,7 @@ export function hasKey(lang: Lang, key: string): boolean {
   return parts !== null && lookup(resources[lang][parts.ns], parts.path) !== undefined;
 }
 
-/** Server-side translation with i18next-style `{{name}}` interpolation; unknown keys come back as is. */
+/** Server-side translation with `{{name}}` placeholders; unknown keys come back as is. */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const parts = splitKey(key);
   const text = parts ? lookup(resources[lang][parts.ns], parts.path) : undefined;
@@ -35,8 +35,8 @@ export function translate(lang: Lang, key: string, params: Record<string, string
 }
 
 /**
- * i18next-style `{{name}}` interpolation (also used by the web app's texts): a name absent from params
- * stays as written; one given as null or undefined becomes empty, as i18next does.
+ * Fills `{{name}}` placeholders (also for the web app's texts, docs/decisions/0012-own-translation-layer.md):
+ * a name absent from params stays as written; one given as null or undefined becomes empty.
  */
 export function interpolate(text: string, params: Record<string, unknown> = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>

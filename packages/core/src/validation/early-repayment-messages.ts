@@ -1,4 +1,4 @@
-// zod-free, so the form's state can show its messages before the schema loads (issue 12).
+// zod-free, so the form's state can show its messages before the schema loads (docs/decisions/0009-start-and-first-load.md).
 
 /** Message keys of the early-repayment calculator; texts under calc:earlyRepayment.errors. */
 export const EARLY_REPAYMENT_MESSAGES = {

@@ -91,6 +91,19 @@ describe(`contact form: body limits and characters (${storeKind()})`, () => {
     }
   });
 
+  it("answers Fastify's own parser errors through the one error handler, in the form's shape and texts", async () => {
+    const unknownType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/send_mail_contact.php',
+      headers: { 'content-type': 'application/xml', 'accept-language': 'en' },
+      payload: '<form/>',
+      remoteAddress: nextIp(),
+    });
+    expect(unknownType.statusCode).toBe(415);
+    const text = 'The form could not be read.';
+    expect(unknownType.json()).toEqual({ success: false, error: text, message: text });
+  });
+
   it('over HTTP, reads a chunked multipart body within the limit and cuts one that grows past 16 KB', async () => {
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const send = async (fields: Record<string, string>) => {

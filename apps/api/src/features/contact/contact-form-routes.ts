@@ -1,13 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { contactAnswerSchema } from '@pusula/core/contract/contact.ts';
-import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import { contactSchema } from '@pusula/core/validation/contact-schema.ts';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { addressGroup } from '../../lib/address-group.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { requestLang, t } from '../../lib/request-lang.ts';
+import { requestLang } from '../../lib/request-lang.ts';
 import {
   assertCleanText,
   BODY_LIMIT,
@@ -20,7 +18,7 @@ import {
 } from './contact-body.ts';
 import { insertWithinLimit } from './contact-repository.ts';
 
-/** Parser errors of Fastify itself, as texts of this form. */
+/** Parser errors of Fastify itself, as texts of this form (the error handler's `parserErrors`). */
 const PARSER_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'contact:api.tooLarge',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'contact:api.unreadable',
@@ -33,7 +31,8 @@ const PARSER_ERRORS: Record<string, string> = {
  * POST /api/send_mail_contact.php (docs/requirements/api.md#contact): the contact form, as multipart/form-data (or urlencoded,
  * or JSON). A filled honeypot gets `{ success: true }` and nothing else; a valid message is committed
  * (at most 5 per address in 10 minutes) before `{ success: true }`, then `onStored` wakes the outbox.
- * Every refusal is `{ success: false, error, message, errors? }` in the request's language.
+ * Every refusal is `{ success: false, error, message, errors? }` in the request's language, answered
+ * by the one error handler (plugins/errors.ts, route config `legacyErrorAnswer`).
  */
 export const contactFormRoutes: FastifyPluginAsyncZod<{ db: Db; onStored: () => void }> = async (
   app,
@@ -46,26 +45,14 @@ export const contactFormRoutes: FastifyPluginAsyncZod<{ db: Db; onStored: () => 
     (_request, body, done) => done(null, parseUrlEncoded(String(body))),
   );
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) throw error; // the house handler logs it and answers 500
-    const known = error instanceof HttpError ? error : null;
-    const key = known?.messageKey ?? PARSER_ERRORS[error.code] ?? httpMessageKey(status);
-    const errors = known?.errorKeys?.map((problem) => t(request, problem));
-    const text = errors?.[0] ?? t(request, key);
-    return reply
-      .status(status)
-      .type('application/json; charset=utf-8')
-      .send({ success: false, error: text, message: text, ...(errors ? { errors } : {}) });
-  });
-
   app.post(
     '/send_mail_contact.php',
     {
       bodyLimit: BODY_LIMIT,
       onRequest: refuseLargeBody,
-      // Checked by assertCleanText with the shared rule, answered in the form's own error shape.
-      config: { ownTextCheck: true },
+      // Texts are checked by assertCleanText with the shared rule; every failure is answered by the
+      // one error handler (plugins/errors.ts) in the form's legacy shape.
+      config: { ownTextCheck: true, legacyErrorAnswer: { parserErrors: PARSER_ERRORS } },
       schema: {
         tags: ['contact'],
         summary: 'Contact form (multipart/form-data: full_name, email, phone_number, message)',

@@ -8,7 +8,8 @@ import { createOutbox } from './contact-outbox.ts';
 export type ContactConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'contactTo' | 'mailRetrySeconds'>;
 
 /**
- * The contact form's endpoint, the console inbox and the mail outbox (issue 9). The outbox runs in
+ * The contact form's endpoint, the console inbox and the mail outbox (docs/requirements/api.md#contact,
+ * docs/decisions/0004-contact-outbox.md). The outbox runs in
  * this app only with `outbox` and an SMTP_URL; without SMTP_URL messages are only stored.
  */
 export const contactRoutes: FastifyPluginAsyncZod<{

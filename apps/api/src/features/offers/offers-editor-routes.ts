@@ -41,21 +41,26 @@ function rowAnswer<T extends { effectiveFrom: Date; retiredAt: Date | null }>(ro
   };
 }
 
-/**
- * Editors (Admin, Editor) manage the banks' offers. Every change keeps the history (retire + insert)
- * and is written to the system log by the logs hook (who, what, when); the in-memory offers are
- * reloaded before the answer, so the next search reflects it. New offers' ranges are checked by
- * their schema; a change's on the merged row.
- */
-export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
-  const { db } = opts.database;
-  const by = (request: { user: { userName: string } }) => request.user.userName;
-  const bankOf = async (name: string) => {
-    const id = await bankIdByName(db, name);
-    if (id === null) throw new HttpError(404, 'http.404', { errors: ['loans:editor.unknownBank'] });
-    return id;
-  };
+type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** What every editor route needs: the database, who is editing, and a bank's id by its name (404 if none). */
+interface EditorContext {
+  db: Database['db'];
+  by: (request: { user: { userName: string } }) => string;
+  bankOf: (name: string) => Promise<number>;
+}
+
+const notFound = () => new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
+
+/** A change's new row; 404 for no such offer, 400 when the merged row's ranges are upside down (nothing changed). */
+function changedRow<T>(changed: { row: T | null; problems: string[] } | null): T {
+  if (!changed) throw notFound();
+  if (!changed.row) throw new HttpError(400, 'http.400', { errors: changed.problems });
+  return changed.row;
+}
+
+/** The banks and one bank's offer history. */
+function readRoutes(app: App, { db, bankOf }: EditorContext) {
   app.get(
     '/offers/banks',
     { onRequest: EDITORS, schema: { tags, security, response: { 200: offerBanksAnswerSchema } } },
@@ -78,7 +83,10 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
       return { data: { loans: loans.map(rowAnswer), deposits: deposits.map(rowAnswer) } };
     },
   );
+}
 
+/** A loan offer: added, changed (retire + insert, ranges checked on the merged row) or retired. */
+function loanRoutes(app: App, { db, by, bankOf }: EditorContext) {
   app.post(
     '/offers/loans',
     {
@@ -107,11 +115,9 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     },
     async (request) => {
       const changed = await replaceLoanOffer(db, request.params.id, request.body, by(request), rangeProblems);
-      if (!changed) throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
-      // No row: the merged row's ranges are upside down (nothing changed).
-      if (!changed.row) throw new HttpError(400, 'http.400', { errors: changed.problems });
+      const row = changedRow(changed);
       await reloadOffers(db);
-      return { data: rowAnswer(changed.row) };
+      return { data: rowAnswer(row) };
     },
   );
 
@@ -119,13 +125,15 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/offers/loans/:id',
     { onRequest: EDITORS, schema: { tags, security, params: offerIdParamsSchema } },
     async (request, reply) => {
-      if (!(await retireLoanOffer(db, request.params.id, by(request))))
-        throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
+      if (!(await retireLoanOffer(db, request.params.id, by(request)))) throw notFound();
       await reloadOffers(db);
       return reply.status(204).send();
     },
   );
+}
 
+/** A deposit offer: added, changed (retire + insert, ranges checked on the merged row) or retired. */
+function depositRoutes(app: App, { db, by, bankOf }: EditorContext) {
   app.post(
     '/offers/deposits',
     {
@@ -160,11 +168,9 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         by(request),
         rangeProblems,
       );
-      if (!changed) throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
-      // No row: the merged row's ranges are upside down (nothing changed).
-      if (!changed.row) throw new HttpError(400, 'http.400', { errors: changed.problems });
+      const row = changedRow(changed);
       await reloadOffers(db);
-      return { data: rowAnswer(changed.row) };
+      return { data: rowAnswer(row) };
     },
   );
 
@@ -172,10 +178,31 @@ export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     '/offers/deposits/:id',
     { onRequest: EDITORS, schema: { tags, security, params: offerIdParamsSchema } },
     async (request, reply) => {
-      if (!(await retireDepositOffer(db, request.params.id, by(request))))
-        throw new HttpError(404, 'http.404', { errors: ['loans:editor.notFound'] });
+      if (!(await retireDepositOffer(db, request.params.id, by(request)))) throw notFound();
       await reloadOffers(db);
       return reply.status(204).send();
     },
   );
+}
+
+/**
+ * Editors (Admin, Editor) manage the banks' offers. Every change keeps the history (retire + insert)
+ * and is written to the system log by the logs hook (who, what, when); the in-memory offers are
+ * reloaded before the answer, so the next search reflects it. New offers' ranges are checked by
+ * their schema; a change's on the merged row.
+ */
+export const offersEditorRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, opts) => {
+  const { db } = opts.database;
+  const context: EditorContext = {
+    db,
+    by: (request) => request.user.userName,
+    bankOf: async (name) => {
+      const id = await bankIdByName(db, name);
+      if (id === null) throw new HttpError(404, 'http.404', { errors: ['loans:editor.unknownBank'] });
+      return id;
+    },
+  };
+  readRoutes(app, context);
+  loanRoutes(app, context);
+  depositRoutes(app, context);
 };

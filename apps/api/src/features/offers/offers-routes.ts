@@ -11,7 +11,11 @@ import { sendPrepared } from '../../lib/prepared-response.ts';
 import { bankLogoSvg, DEFAULT_BANK_LOGO_SVG } from './bank-logo.ts';
 import { offersEditorRoutes } from './offers-editor-routes.ts';
 import { loadBanks } from './offers-repository.ts';
-import { preparedDepositSearch, preparedLoanSearch, preparedLoanSearchWithNotice } from './offers-snapshot.ts';
+import {
+  preparedDepositSearch,
+  preparedLoanSearch,
+  preparedLoanSearchWithNotice,
+} from './offers-snapshot.ts';
 
 /**
  * Public offer search (docs/requirements/api.md#offer-search): POST /api/banks/search/{ihtiyac|tasit|konut|esnaf} and

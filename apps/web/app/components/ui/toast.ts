@@ -2,7 +2,7 @@ import type { ToastOptions } from 'react-toastify';
 
 /*
  * The app's toasts. react-toastify (about 10 KB on the wire) is not part of the first page load
- * (issue 12): it loads with the first toast, and the ToastLayer mounts its container then. Toasts
+ * (docs/decisions/0009-start-and-first-load.md): it loads with the first toast, and the ToastLayer mounts its container then. Toasts
  * asked for before the container is mounted wait in react-toastify's own queue.
  */
 type Toastify = typeof import('react-toastify');

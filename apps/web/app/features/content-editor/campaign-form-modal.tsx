@@ -3,7 +3,7 @@ import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
-import { controlProps, errorIdOf, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
@@ -19,6 +19,7 @@ import {
   readCampaign,
   usedImages,
 } from './content-form.ts';
+import { ImageAndLinkFields } from './image-and-link-fields.tsx';
 import { LangFields } from './lang-fields.tsx';
 import { CampaignPreview } from './previews.tsx';
 import { useContentText } from './use-content-text.ts';
@@ -88,9 +89,6 @@ function CampaignForm({ campaign, images }: { campaign: CampaignAdmin | null; im
       );
   };
 
-  const imageId = fieldId(base, 'image');
-  const linkId = fieldId(base, 'link');
-  const listId = `${base}-images`;
   return (
     <form className={local.form} onSubmit={submit} noValidate>
       {server.rest.length > 0 && !saving && (
@@ -119,45 +117,14 @@ function CampaignForm({ campaign, images }: { campaign: CampaignAdmin | null; im
         onChange={setText('description')}
         rows={4}
       />
-      <div className={local.fieldBlock}>
-        <div className={local.fieldRow}>
-          <FormField id={imageId} label={t('cms:campaigns.fields.image')} error={errorOf('image')}>
-            <input
-              {...controlProps(imageId, errorOf('image'))}
-              aria-describedby={`${errorIdOf(imageId)} ${imageId}-hint`}
-              type="text"
-              dir="ltr"
-              list={listId}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="/images/campaigns/…"
-              value={values.image}
-              onChange={(event) => setField('image', event.target.value)}
-            />
-            <datalist id={listId}>
-              {images.map((image) => (
-                <option key={image} value={image} />
-              ))}
-            </datalist>
-          </FormField>
-          <FormField id={linkId} label={t('cms:campaigns.fields.link')} error={errorOf('link')}>
-            <input
-              {...controlProps(linkId, errorOf('link'))}
-              type="text"
-              dir="ltr"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="/kampanyalar"
-              value={values.link}
-              onChange={(event) => setField('link', event.target.value)}
-            />
-          </FormField>
-        </div>
-        <p id={`${imageId}-hint`} className={local.hint}>
-          {t('cms:campaigns.fields.imageHint')}
-        </p>
-      </div>
+      <ImageAndLinkFields
+        base={base}
+        image={values.image}
+        link={values.link}
+        images={images}
+        errorOf={errorOf}
+        onChange={setField}
+      />
       <label className={local.check}>
         <input
           type="checkbox"

@@ -1,50 +1,18 @@
 import type { CampaignAdmin } from '@pusula/core/contract/content.ts';
-import { ArrowDown, ArrowUp, Eye, EyeOff, ImageOff, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import tables from '../../components/ui/table.module.css';
 import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import local from './content-editor.module.css';
-import {
-  contentModalOpened,
-  moveCampaign,
-  selectContentEditor,
-  setCampaignActive,
-} from './content-editor-slice.ts';
-import { isShowableImage } from './content-form.ts';
+import { CampaignRow } from './campaign-row.tsx';
+import { moveCampaign, selectContentEditor, setCampaignActive } from './content-editor-slice.ts';
 import { useContentText } from './use-content-text.ts';
-
-function Thumbnail({ src }: { src: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!isShowableImage(src) || broken) {
-    return (
-      <span className={local.thumb} data-empty="true">
-        <ImageOff size={18} aria-hidden />
-      </span>
-    );
-  }
-  return (
-    <img className={local.thumb} src={src} alt="" width={64} height={36} onError={() => setBroken(true)} />
-  );
-}
-
-/** Yayında / Yayında değil: an icon and a word, never colour alone. */
-export function ActiveBadge({ active }: { active: boolean }) {
-  const { t } = useContentText();
-  return (
-    <span className={local.badge} data-state={active ? 'on' : 'off'}>
-      {active ? <Eye size={14} aria-hidden /> : <EyeOff size={14} aria-hidden />}
-      {active ? t('cms:status.active') : t('cms:status.inactive')}
-    </span>
-  );
-}
 
 /**
  * The campaigns in their site order: edit, put on or take off the site, move up or down (each move
  * sends the full order). After a move the focus stays on the same button of the moved row.
  */
 export function CampaignsTable() {
-  const { t, moment } = useContentText();
+  const { t } = useContentText();
   const dispatch = useAppDispatch();
   const { campaigns, loadingCampaigns, busyId } = useAppSelector((state) => selectContentEditor(state));
   const [announcement, setAnnouncement] = useState('');
@@ -114,82 +82,17 @@ export function CampaignsTable() {
                 <td colSpan={6}>{loadingCampaigns ? t('cms:loading') : t('cms:campaigns.empty')}</td>
               </tr>
             )}
-            {campaigns.map((campaign, index) => {
-              const title = campaign.texts.tr.title;
-              const busy = busyId !== null;
-              return (
-                <tr
-                  key={campaign.id}
-                  data-campaign-id={campaign.id}
-                  data-active={campaign.active}
-                  className={campaign.active ? undefined : local.inactiveRow}
-                >
-                  <td className={`num ${tables.end}`}>{index + 1}</td>
-                  <td>
-                    <Thumbnail src={campaign.image} />
-                  </td>
-                  <th scope="row" className={local.titleCell}>
-                    {title}
-                    {campaign.isSample && <span className={local.sampleTag}>{t('cms:sample')}</span>}
-                  </th>
-                  <td>
-                    <ActiveBadge active={campaign.active} />
-                  </td>
-                  <td className={local.changed}>
-                    <span className={local.date}>{moment(campaign.updatedAt)}</span>
-                    <span className={local.muted}>{campaign.updatedBy ?? t('cms:seedAuthor')}</span>
-                  </td>
-                  <td>
-                    <div className={local.rowActions}>
-                      <button
-                        type="button"
-                        className={local.iconButton}
-                        aria-label={t('cms:campaigns.editNamed', { title })}
-                        title={t('cms:actions.edit')}
-                        onClick={() => dispatch(contentModalOpened({ type: 'campaign', id: campaign.id }))}
-                      >
-                        <Pencil size={18} aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        className={local.textButton}
-                        aria-label={t(
-                          campaign.active ? 'cms:campaigns.deactivateNamed' : 'cms:campaigns.activateNamed',
-                          { title },
-                        )}
-                        disabled={busy}
-                        onClick={() => toggle(campaign)}
-                      >
-                        {campaign.active ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
-                        {campaign.active ? t('cms:actions.deactivate') : t('cms:actions.activate')}
-                      </button>
-                      <button
-                        type="button"
-                        className={local.iconButton}
-                        data-move="-1"
-                        aria-label={t('cms:campaigns.moveUpNamed', { title })}
-                        title={t('cms:actions.moveUp')}
-                        disabled={busy || index === 0}
-                        onClick={() => move(campaign, -1)}
-                      >
-                        <ArrowUp size={18} aria-hidden />
-                      </button>
-                      <button
-                        type="button"
-                        className={local.iconButton}
-                        data-move="1"
-                        aria-label={t('cms:campaigns.moveDownNamed', { title })}
-                        title={t('cms:actions.moveDown')}
-                        disabled={busy || index === campaigns.length - 1}
-                        onClick={() => move(campaign, 1)}
-                      >
-                        <ArrowDown size={18} aria-hidden />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
+            {campaigns.map((campaign, index) => (
+              <CampaignRow
+                key={campaign.id}
+                campaign={campaign}
+                index={index}
+                count={campaigns.length}
+                busy={busyId !== null}
+                onToggle={() => toggle(campaign)}
+                onMove={(offset) => move(campaign, offset)}
+              />
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
 import tables from '../../components/ui/table.module.css';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { ActiveBadge } from './campaigns-table.tsx';
+import { ActiveBadge } from './campaign-row.tsx';
 import local from './content-editor.module.css';
 import { contentModalOpened, selectContentEditor } from './content-editor-slice.ts';
 import { useContentText } from './use-content-text.ts';

@@ -6,7 +6,7 @@ import type { TickerQuotes } from './currency-settings-modal.tsx';
 import { selectCurrencySelection, selectionChanged } from './selection-slice.ts';
 import { readStoredSelection, saveSelection } from './selection-storage.ts';
 
-// The dialog and its drag-and-drop (dnd-kit) load when it first opens, not with every page (issue 12).
+// The dialog and its drag-and-drop (dnd-kit) load when it first opens, not with every page (docs/decisions/0009-start-and-first-load.md).
 const CurrencySettingsModal = lazy(() =>
   import('./currency-settings-modal.tsx').then((module) => ({ default: module.CurrencySettingsModal })),
 );

@@ -19,7 +19,7 @@ import { depositErrorDismissed, selectDeposits } from './deposits-slice.ts';
 
 /**
  * The comparison cards show only after a search: their code loads when the form is first used
- * (deposit-form.tsx) or when results arrive, not with the page (issue 12).
+ * (deposit-form.tsx) or when results arrive, not with the page (docs/decisions/0009-start-and-first-load.md).
  */
 export const loadOfferList = () => import('./deposit-offer-list.tsx');
 const OfferList = lazy(() => loadOfferList().then((module) => ({ default: module.OfferList })));

@@ -12,7 +12,7 @@ const load = () =>
 /**
  * The built-in fallback funds (docs/requirements/market-and-funds.md#fund-fallback), loaded only once
  * the API has failed: they are shown on failure only, so they stay out of the page's first load
- * (issue 12). Undefined until `needed` and loaded.
+ * (docs/decisions/0009-start-and-first-load.md). Undefined until `needed` and loaded.
  */
 export function useFundFallback(needed: boolean): Fallback | undefined {
   const [fallback, setFallback] = useState<Fallback | undefined>(loaded);

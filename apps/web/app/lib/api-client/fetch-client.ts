@@ -1,7 +1,7 @@
 /*
  * A small HTTP client on the browser's fetch, with the part of axios's interface the app uses (get,
  * post, put, delete answering `{ data, status }`, `params`, a time-out, a hook before each request and
- * one on failure). axios cost about 15 KB on the wire on every page (issue 12).
+ * one on failure). axios cost about 15 KB on the wire on every page (docs/decisions/0009-start-and-first-load.md).
  */
 
 export interface RequestConfig {

@@ -14,7 +14,8 @@ type I18nEvent = 'languageChanged' | 'textsAdded';
 export type MissingNamespace = (lang: Lang, ns: Namespace, key: string) => void;
 
 /**
- * The app's translation instance (the part of i18next's API the app used, without i18next: issue 12).
+ * The app's own translation instance (docs/decisions/0012-own-translation-layer.md): `t`, the
+ * language and its direction, a language-changed event and namespaces added later.
  * `resolvedLanguage` is the language itself: a language is only switched to once its texts are in
  * (loadLanguage in i18n.ts), so there is nothing to fall back to.
  */
@@ -79,7 +80,7 @@ export function createI18nInstance(initial: Lang, texts: Texts = {}, onMissing?:
     const { parts, text } = find(lang, key);
     if (text === undefined) {
       if (typeof options?.defaultValue === 'string') return interpolate(options.defaultValue, options);
-      // As i18next did: a missing text shows its key without the namespace (e2e/raw-html.test.ts looks for both).
+      // A missing text shows its key without the namespace (e2e/raw-html.test.ts looks for both).
       return parts ? parts.path.join('.') : key;
     }
     return options ? interpolate(text, options) : text;

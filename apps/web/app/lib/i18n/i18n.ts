@@ -11,7 +11,7 @@ type Bundle = ResourceTree;
 
 // Turkish ships in the page (it is the prerendered language), but only the layout's texts in the
 // first load (`common` but the pages' descriptions and intros, and the user menu's `auth`): each page's
-// own come with its route module (addTurkishTexts, issue 12,
+// own come with its route module (addTurkishTexts,
 // docs/decisions/0012-own-translation-layer.md). Every text of a language is one file (all-texts-*.ts),
 // loaded when needed: Turkish by the console (root.tsx) or a return to Turkish, English and Arabic when
 // chosen.

@@ -55,7 +55,7 @@ describe('Trans', () => {
     ).toBe('Bu değerde en fazla <b>&lt;num&gt;x&lt;/num&gt;</b> kredi kullanabilirsiniz.');
   });
 
-  it('shows the whole key when the text is missing, as react-i18next did', () => {
+  it('shows the whole key, namespace included, when the text is missing', () => {
     const i18n = createI18nInstance('tr', { tr: { common: resources.tr.common } });
     expect(
       renderToStaticMarkup(

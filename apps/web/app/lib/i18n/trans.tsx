@@ -14,12 +14,12 @@ export interface TransProps {
 }
 
 /**
- * A text with named tags, each replaced by a copy of the given element (as react-i18next's Trans did).
+ * A text with named tags (`<num>…</num>`), each replaced by a copy of the given element.
  * The text is split before the values go in, so a value can never add an element.
  */
 export function Trans({ i18nKey, values = {}, components = {} }: TransProps): ReactNode {
   const { t, i18n } = useTranslation();
-  // react-i18next showed the whole key (namespace included) for a missing text.
+  // A missing text shows its whole key, namespace included.
   if (!i18n.exists(i18nKey)) return i18nKey;
   const text = t(i18nKey);
   const parts: ReactNode[] = [];

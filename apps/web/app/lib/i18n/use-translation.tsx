@@ -4,8 +4,7 @@ import { i18n as browserI18n } from './i18n.ts';
 import type { I18n } from './i18n-instance.ts';
 import type { TFunction } from './keys.ts';
 
-// Without a provider (unit tests rendering one component) the browser's instance answers, as
-// react-i18next's global instance did.
+// Without a provider (unit tests rendering one component) the browser's instance (i18n.ts) answers.
 const I18nContext = createContext<I18n>(browserI18n);
 
 /** Gives the page its instance: the browser's (entry.client.tsx) or the request language's (entry.server.tsx). */

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, SCREENSHOT_DIR, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
+import { signInToConsole } from './support/sign-in.ts';
 
-// Issue 10: visible defects, each proven in the browser.
+// What a visitor sees on real pages, proven in the browser: dialogs and tables fit their box (or scroll
+// with a cue), Arabic keeps numbers left-to-right, the registration page has its own title, toasts stand on top.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,19 +33,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error('element has no box');
   return found;
-}
-
-/** Signs in on the login form by field type, so it works in every language. */
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.waitForFunction(() => {
-    const field = document.querySelector('input[autocomplete="username"]');
-    return field && Object.keys(field).some((key) => key.startsWith('__reactProps'));
-  });
-  await page.locator('input[autocomplete="username"]').fill(E2E_ADMIN.email);
-  await page.locator('input[autocomplete="current-password"]').fill(E2E_ADMIN.password);
-  await page.locator('input[autocomplete="current-password"]').press('Enter');
-  await page.waitForURL('**/yonetim');
 }
 
 /**
@@ -88,8 +77,8 @@ async function fitsOrScrollsWithCue(table: Locator, card: Locator) {
   return 'scrolls';
 }
 
-describe('issue 10: visible defects', () => {
-  it('1. the funds dialog and its controls fit a 390 px phone', async () => {
+describe('page fit, direction, titles and stacking', () => {
+  it('the funds dialog and its controls fit a 390 px phone', async () => {
     await withVisitor({ width: 390 }, async (page) => {
       await openHydrated(page, '/', '#yatirim-fonlari button');
       await page.locator('#yatirim-fonlari').getByRole('button', { name: 'Tüm Fonları Görüntüle' }).click();
@@ -113,7 +102,7 @@ describe('issue 10: visible defects', () => {
   });
 
   for (const lang of ['tr', 'sa'] as const) {
-    it(`2. the home fund tables fit their cards or scroll with a cue at 1280 px (${lang})`, async () => {
+    it(`the home fund tables fit their cards or scroll with a cue at 1280 px (${lang})`, async () => {
       await withVisitor({ lang, width: 1280 }, async (page) => {
         await openHydrated(page, '/', '#yatirim-fonlari button', lang === 'sa' ? 'rtl' : 'ltr');
         for (const id of ['#yatirim-fonlari', '#emeklilik-fonlari']) {
@@ -127,7 +116,7 @@ describe('issue 10: visible defects', () => {
     });
   }
 
-  it('2. the Arabic admin log table fits its box or scrolls with a cue at 1280 px', async () => {
+  it('the Arabic admin log table fits its box or scrolls with a cue at 1280 px', async () => {
     await withVisitor({ lang: 'sa', width: 1280 }, async (page) => {
       // A registration with a long user name (logged with it) makes the user column wide.
       const registered = await fetch(`${baseURL()}/api/Auth/register`, {
@@ -140,7 +129,7 @@ describe('issue 10: visible defects', () => {
         }),
       });
       expect(registered.status).toBe(201);
-      await signInAsAdmin(page);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, null);
       await page.goto('/yonetim/kayitlar');
       const table = page.locator('main table');
       await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0);
@@ -153,7 +142,7 @@ describe('issue 10: visible defects', () => {
     });
   });
 
-  it('3. Arabic: the withholding fraction and the loan summary keep numbers left-to-right', async () => {
+  it('Arabic: the withholding fraction and the loan summary keep numbers left-to-right', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, '/hesaplama-araclari/kdv-hesaplama', '#vat-withholding-amount', 'rtl');
       // The "/10" unit inside the withholding field.
@@ -203,7 +192,7 @@ describe('issue 10: visible defects', () => {
     });
   });
 
-  it('4. /login?mode=register is titled as registration, in the server HTML and after hydration', async () => {
+  it('/login?mode=register is titled as registration, in the server HTML and after hydration', async () => {
     const html = await (await fetch(`${baseURL()}/login?mode=register`)).text();
     expect(html).toMatch(/<title>Kayıt Ol[^<]*<\/title>/);
     expect(html).toMatch(/<h1[^>]*>Kayıt Ol<\/h1>/);
@@ -226,10 +215,10 @@ describe('issue 10: visible defects', () => {
     });
   });
 
-  it('5. toasts stand on top: above an open dialog, and of the page after the dialog closes', async () => {
+  it('toasts stand on top: above an open dialog, and of the page after the dialog closes', async () => {
     // The browser logs the save it could not send (provoked below).
     await withVisitor({ expected: /net::ERR_FAILED/ }, async (page) => {
-      await signInAsAdmin(page);
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, null);
       await page.goto('/yonetim/kullanicilar');
       await page.getByRole('button', { name: 'Kullanıcı Ekle' }).click();
       const dialog = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
