@@ -90,7 +90,7 @@ describe('how much can I borrow', () => {
       expect(await copy.count()).toBe(0);
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await copy.waitFor();
-      expect(new URL(page.url()).searchParams.get('gelir')).toBe('60000');
+      await expect.poll(() => new URL(page.url()).searchParams.get('gelir')).toBe('60000');
     });
   });
 

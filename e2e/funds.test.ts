@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -103,6 +104,7 @@ describe('the fund tables on home', () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto('/');
+      await waitHydrated(page);
       const opener = page.locator('#yatirim-fonlari').getByRole('button', { name: 'Tüm Fonları Görüntüle' });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Tüm Yatırım Fonları' });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
-import { openHydrated } from './support/page-helpers.ts';
+import { openHydrated, waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,8 @@ describe('header', () => {
   it('desktop: the tools dropdown opens on hover and leads to a calculator', async () => {
     const { context, page } = await newVisitor(browser);
     try {
-      await page.goto('/');
+      // The dropdown opens once React has hydrated the header (a hover before that does nothing).
+      await openHydrated(page, '/', 'button[aria-controls][aria-expanded]');
       await screenshot(page, 'home-tr-1280');
       const nav = page.getByRole('navigation').first();
       await nav.getByRole('button', { name: 'Hesaplama Araçları' }).hover();
@@ -56,6 +57,7 @@ describe('header', () => {
     const { context, page } = await newVisitor(browser);
     try {
       await page.goto('/kampanyalar');
+      await waitHydrated(page);
       await page.getByRole('button', { name: 'Hesap', exact: true }).click();
       await page.getByRole('link', { name: 'Giriş Yap' }).click();
       await page.waitForURL('**/login');

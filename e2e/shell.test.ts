@@ -2,6 +2,7 @@ import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import { waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,6 +79,7 @@ describe('the shell behaves as a visitor expects', () => {
     const { context, page } = await newVisitor(browser);
     try {
       await page.goto('/hesaplama-araclari/kdv-hesaplama');
+      await waitHydrated(page);
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('heading', { level: 1, name: 'VAT and VAT Withholding Calculator' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
@@ -105,6 +107,7 @@ describe('the shell behaves as a visitor expects', () => {
     const { context, page } = await newVisitor(browser, { acceptCookies: false });
     try {
       await page.goto('/');
+      await waitHydrated(page);
       const accept = page.getByRole('button', { name: 'Kabul Et' });
       await accept.click();
       await expect.poll(() => accept.count()).toBe(0);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { waitHydrated } from './support/page-helpers.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -149,6 +150,7 @@ describe('currency settings modal', () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto('/');
+      await waitHydrated(page);
       await page.locator('li[data-code="USD"] [data-value]').waitFor();
       const plus = page.getByRole('button', { name: 'Döviz ayarları' });
       await plus.click();

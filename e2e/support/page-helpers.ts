@@ -61,3 +61,11 @@ export async function downloadedText(download: Download): Promise<string> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Waits until React has hydrated the page (its header's buttons answer clicks only from then on). */
+export async function waitHydrated(page: Page, selector = 'header button') {
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}
