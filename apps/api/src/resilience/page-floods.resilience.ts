@@ -137,7 +137,12 @@ describe('page floods (small requests, big cost)', () => {
     expect(Math.max(...healthMs), `health times: ${healthMs.map(Math.round).join(' ')}`).toBeLessThan(
       HEALTH_WITHIN_MS,
     );
-    expect([...notFoundEtags]).toEqual([notFoundEtag]);
+    // One kept not-found page, re-rendered in the background every 5 s (web-render.ts REFRESH_MS): at
+    // most one new version per refresh over the run, never one per path asked.
+    expect(notFoundEtags.size, [...notFoundEtags].join(' ')).toBeLessThanOrEqual(
+      Math.ceil((WARM_MS + FLOOD_MS) / 5_000) + 1,
+    );
+    expect(notFoundEtag).toBeDefined();
     expect(server.output().length - logBefore).toBeLessThan(1024 * 1024);
     // Nothing kept per path asked: thousands more distinct URLs leave the warmed memory where it was (±40 MB).
     expect((rssAfter - rssBefore) / 1024).toBeLessThan(40);
