@@ -16,7 +16,10 @@ const LOAD_MS = RESILIENCE_SECONDS * 1000;
 // (RESILIENCE_SECONDS under 60) warms for half its load and does not judge memory.
 const JUDGES_MEMORY = RESILIENCE_SECONDS >= 2 * MEMORY_WARM_SECONDS;
 const WARM_MS = JUDGES_MEMORY ? MEMORY_WARM_SECONDS * 1000 : LOAD_MS / 2;
-const QUIET_MS = JUDGES_MEMORY ? 10_000 : 0;
+// After the load, memory must come back within 10 % of the warmed size within this quiet period: V8's
+// memory reducer shrinks the heap some seconds after allocation stops (seen after 10 s in one CI run,
+// not yet after 10 s in another), so the check samples every second and stops once it has settled.
+const QUIET_MS = JUDGES_MEMORY ? 30_000 : 0;
 const SIGN_INS_PER_S = 3;
 const CONTACTS_PER_S = 2;
 const webDir = resolve(import.meta.dirname, '../../../web/build/client');
@@ -154,8 +157,11 @@ describe(`the server under mixed load (${storeKind()})`, () => {
     });
     clearInterval(sampler);
     const rssPeak = Math.max(...timeline, rssMb(pid));
-    await new Promise((done) => setTimeout(done, QUIET_MS));
-    const rssAfter = rssMb(pid);
+    let rssAfter = rssMb(pid);
+    for (let waited = 0; waited < QUIET_MS && rssAfter > rssWarm * 1.1; waited += 1_000) {
+      await new Promise((done) => setTimeout(done, 1_000));
+      rssAfter = Math.min(rssAfter, rssMb(pid));
+    }
     const health = await fetch(`${server.url}/api/health`);
 
     console.log(
