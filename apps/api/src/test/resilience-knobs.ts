@@ -15,8 +15,3 @@ function wholeNumber(name: string, fallback: number): number {
 
 export const RESILIENCE_SECONDS = wholeNumber('RESILIENCE_SECONDS', 60);
 export const FUZZ_PER_ROUTE = wholeNumber('FUZZ_PER_ROUTE', 1000);
-/**
- * The warm-up after which the server's memory is flat (V8 sizes its heap to the load in ~25–35 s): only
- * a load at least this long can judge whether memory settles, so a shorter smoke checks errors alone.
- */
-export const MEMORY_WARM_SECONDS = 30;

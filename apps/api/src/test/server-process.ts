@@ -23,6 +23,8 @@ const serverEntry = resolve(import.meta.dirname, '../server.ts');
 export async function startServerProcess(options: {
   env: Record<string, string | undefined>;
   timeoutMs?: number;
+  /** Opens the inspector on a random loopback port (test/live-heap.ts reads the live heap through it). */
+  inspect?: boolean;
 }): Promise<ServerProcess> {
   const port = Number(options.env.PORT ?? (await freePort()));
   const env: NodeJS.ProcessEnv = {
@@ -33,7 +35,8 @@ export async function startServerProcess(options: {
     ...options.env,
     PORT: String(port),
   };
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = options.inspect ? ['--inspect=127.0.0.1:0', serverEntry] : [serverEntry];
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
