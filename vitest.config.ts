@@ -1,5 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { textsPlugin } from './apps/web/texts-plugin.ts';
+
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+// Vitest's default is one worker less than the cores: on a 2-core runner one worker, with the main
+// process idle. Test files wait on PGlite and sockets as much as they compute, so two workers there.
+const workers = Math.max(2, availableParallelism() - 1);
 
 // One Vitest run, five projects: pure domain, web units, API integration, browser end-to-end, and the
 // resilience suite (fuzzing, load, faults, several processes: docs/security.md).
@@ -12,6 +18,7 @@ export default defineConfig({
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
           // Pure functions without I/O or globals: files share one module graph per worker.
           isolate: false,
           testTimeout: 20_000,
@@ -23,6 +30,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'node',
+          maxWorkers: workers,
         },
       },
       {
@@ -32,6 +40,7 @@ export default defineConfig({
           // One migrated PGlite database per run, copied by each file (apps/api/src/test/test-db.ts).
           globalSetup: ['apps/api/src/test/pglite-template.ts'],
           environment: 'node',
+          maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -54,7 +63,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Files run E2E_WORKERS at a time (default 2), each worker against its own server and database
+          // (e2e/support/global-setup.ts), all in one Chromium.
+          maxWorkers: e2eWorkers,
         },
       },
     ],

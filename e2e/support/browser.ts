@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseURL = () => inject('baseURL');
+/** This worker's server (global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
+export const baseURL = () => {
+  const urls = inject('baseURLs');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1) - 1;
+  return urls[worker % urls.length] as string;
+};
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /**

@@ -31,17 +31,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/**
- * Starts the production server (the built web app plus the API) on a free port with a fresh embedded
- * database, as `npm start` would, and one Chromium for the whole run (each test opens its own context),
- * and hands both addresses to the browser tests.
- */
-export default async function setup(project: TestProject) {
-  ensureChromium();
-  const webDir = process.env.WEB_DIR ?? join(root, 'apps/web/build/client');
-  if (!existsSync(join(webDir, '../server/index.js'))) {
-    throw new Error("The web app is not built: run 'npm run build' first (npm test does it).");
-  }
+/** Browser-test files run this many at a time, each worker against its own server (vitest.config.ts). */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+
+/** One production server (the built web app plus the API) on a free port with a fresh embedded database. */
+async function startServer(webDir: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pusula-e2e-'));
   let output = '';
@@ -68,23 +62,47 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const baseURL = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseURL, child, () => output);
-  project.provide('baseURL', baseURL);
-  const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, () => output);
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+/**
+ * Starts a production server per worker, as `npm start` would (a worker's files run one after another
+ * against its own server and database, so files never see each other's changes mid-test), and one
+ * Chromium for the whole run (each test opens its own context), and hands the addresses to the tests.
+ */
+export default async function setup(project: TestProject) {
+  ensureChromium();
+  const webDir = process.env.WEB_DIR ?? join(root, 'apps/web/build/client');
+  if (!existsSync(join(webDir, '../server/index.js'))) {
+    throw new Error("The web app is not built: run 'npm run build' first (npm test does it).");
+  }
+  const [servers, browserServer] = await Promise.all([
+    Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(webDir))),
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  ]);
+  project.provide(
+    'baseURLs',
+    servers.map((server) => server.url),
+  );
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
 
   return async () => {
     await browserServer.close();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((server) => server.stop()));
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
+    /** One server per worker: the worker with VITEST_POOL_ID n uses the n-th (support/browser.ts). */
+    baseURLs: string[];
     /** The run's one Chromium (support/browser.ts#launchBrowser connects to it). */
     browserWsEndpoint: string;
   }
