@@ -1,3 +1,4 @@
+import { CONSOLE_ROLES } from '@pusula/core/auth/roles.ts';
 import {
   depositOfferChangeSchema,
   depositOfferRowAnswerSchema,
@@ -28,7 +29,7 @@ import {
 } from './offers-repository.ts';
 import { reloadOffers } from './offers-snapshot.ts';
 
-const EDITORS = authorize('Admin', 'Editor');
+const EDITORS = authorize(...CONSOLE_ROLES);
 const tags = ['offers editor'];
 const security = [{ bearer: [] }];
 
