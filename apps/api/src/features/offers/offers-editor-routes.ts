@@ -1,4 +1,5 @@
 import { CONSOLE_ROLES } from '@pusula/core/auth/roles.ts';
+import { offerBanksAnswerSchema } from '@pusula/core/contract/banks.ts';
 import {
   depositOfferChangeSchema,
   depositOfferRowAnswerSchema,
@@ -6,7 +7,6 @@ import {
   loanOfferRowAnswerSchema,
   newDepositOfferSchema,
   newLoanOfferSchema,
-  offerBanksAnswerSchema,
   offerHistoryAnswerSchema,
   offerIdParamsSchema,
   rangeProblems,
