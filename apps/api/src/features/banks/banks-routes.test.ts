@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../demo-seed.ts';
 import { startApp } from '../../test/auth-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 
@@ -6,6 +7,7 @@ let kit: Awaited<ReturnType<typeof startApp>>;
 
 beforeAll(async () => {
   kit = await startApp();
+  await seedDemoData(kit.db);
 });
 
 afterAll(() => kit.close());
