@@ -7,6 +7,9 @@
 export const ROLES = ['Admin', 'Editor', 'User'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles that use the console and edit the site's data (offers, content, the inbox). */
+export const CONSOLE_ROLES = ['Admin', 'Editor'] as const satisfies readonly Role[];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
@@ -24,7 +27,7 @@ export const CONSOLE_PATHS = {
 
 /** Admins and Editors use the console; a User has only the profile page. */
 export function canUseConsole(roles: readonly string[]): boolean {
-  return roles.includes('Admin') || roles.includes('Editor');
+  return CONSOLE_ROLES.some((role) => roles.includes(role));
 }
 
 /** Where a signed-in account lands after sign-in. */

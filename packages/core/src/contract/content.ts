@@ -2,6 +2,7 @@
 // API for its route schemas and by the web app for its types and editor forms.
 import { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';
+import type { SliderBank } from './banks.ts';
 import { isSafeLink, LINK_MAX } from './site-link.ts';
 
 /**
@@ -144,14 +145,6 @@ export interface LocalizedGuide {
   imageHeight: number;
   updatedAt: string;
   texts: PerLang<Omit<Guide, 'id' | 'image' | 'imageWidth' | 'imageHeight' | 'updatedAt'> & { slug: string }>;
-}
-
-/** A bank of the logo slider. */
-export interface SliderBank {
-  name: string;
-  displayName: string;
-  website: string;
-  logoColor: string;
 }
 
 /** The data the server-rendered public pages read, straight from the API's stores (no HTTP hop). */

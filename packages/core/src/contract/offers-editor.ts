@@ -102,20 +102,6 @@ export type DepositOfferChange = z.infer<typeof depositOfferChangeSchema>;
 
 export const offerIdParamsSchema = idParams();
 
-/** A bank as GET /api/offers/banks answers it (the public flag follows the domain's list). */
-export const offerBankSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string(),
-  logoColor: z.string(),
-  website: z.string(),
-  isParticipation: z.boolean(),
-  isPublic: z.boolean(),
-  sortOrder: z.number(),
-});
-export type OfferBank = z.infer<typeof offerBankSchema>;
-export const offerBanksAnswerSchema = z.object({ data: z.array(offerBankSchema) });
-
 // Row fields in the tables' column order: the answers keep the order they always had.
 const rowStart = { id: z.number(), bankId: z.number() };
 const rowEnd = {

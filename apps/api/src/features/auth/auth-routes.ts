@@ -1,3 +1,5 @@
+import type { Role } from '@pusula/core/auth/roles.ts';
+import { type Profile, profileSchema, type Session, sessionSchema } from '@pusula/core/contract/session.ts';
 import {
   changePasswordSchema,
   loginSchema,
@@ -5,7 +7,6 @@ import {
 } from '@pusula/core/validation/account-schemas.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { addressGroup } from '../../lib/address-group.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -32,23 +33,19 @@ import { takeSlot } from './rate-window.ts';
 /** Accounts made per address (docs/security.md "Accounts"). */
 export const REGISTRATIONS = { scope: 'register', limit: 10, windowMinutes: 60 } as const;
 
-const roles = z.array(z.enum(['Admin', 'Editor', 'User']));
-const session = z.object({ token: z.string(), userName: z.string(), email: z.string(), roles });
-const profile = z.object({ userName: z.string(), email: z.string(), roles });
-
 /** POST /api/Auth/login, /register, /change-password; GET /api/Auth/me (docs/requirements/api.md#endpoints). */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
   const { db } = opts;
-  const sessionOf = async (reply: FastifyReply, user: UserRow) => ({
+  const sessionOf = async (reply: FastifyReply, user: UserRow): Promise<Session> => ({
     token: await signToken(reply, user),
     userName: user.userName,
     email: user.email,
-    roles: user.roles as z.infer<typeof roles>,
+    roles: user.roles as Role[],
   });
 
   app.post(
     '/Auth/login',
-    { schema: { tags: ['auth'], body: loginSchema, response: { 200: session } } },
+    { schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionSchema } } },
     async (request, reply) => {
       const identifier = request.body.email;
       const ip = addressGroup(request.ip);
@@ -83,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
 
   app.post(
     '/Auth/register',
-    { schema: { tags: ['auth'], body: registerSchema, response: { 201: session } } },
+    { schema: { tags: ['auth'], body: registerSchema, response: { 201: sessionSchema } } },
     async (request, reply) => {
       const { userName, email, password } = request.body;
       // The limit first: the strength estimate is CPU work (docs/security.md "Passwords").
@@ -112,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
         tags: ['auth'],
         security: [{ bearer: [] }],
         body: changePasswordSchema,
-        response: { 200: session },
+        response: { 200: sessionSchema },
       },
     },
     async (request, reply) => {
@@ -155,9 +152,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) =
     '/Auth/me',
     {
       onRequest: authorize(),
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: profile } },
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: profileSchema } },
     },
-    async (request) => ({
+    async (request): Promise<Profile> => ({
       userName: request.user.userName,
       email: request.user.email,
       roles: request.user.roles,

@@ -1,3 +1,4 @@
+import { CONSOLE_ROLES } from '@pusula/core/auth/roles.ts';
 import {
   contactHandledBodySchema,
   contactInboxQuerySchema,
@@ -12,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { authorize } from '../../plugins/authz.ts';
 import { listMessages, setHandled, toItem } from './contact-repository.ts';
 
-const EDITORS = authorize('Admin', 'Editor');
+const EDITORS = authorize(...CONSOLE_ROLES);
 const tags = ['contact'];
 const security = [{ bearer: [] }];
 /**

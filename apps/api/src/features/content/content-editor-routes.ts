@@ -1,3 +1,4 @@
+import { CONSOLE_ROLES } from '@pusula/core/auth/roles.ts';
 import {
   campaignEditSchema,
   campaignOrderSchema,
@@ -31,7 +32,7 @@ import {
 import { listGuidesAdmin, SlugTakenError, updateGuide } from './guides-repository.ts';
 import { refreshSiteData } from './site-data.ts';
 
-const EDITORS = authorize('Admin', 'Editor');
+const EDITORS = authorize(...CONSOLE_ROLES);
 const tags = ['content editor'];
 const security = [{ bearer: [] }];
 

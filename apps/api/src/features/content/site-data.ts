@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import type {
-  LocalizedCampaign,
-  LocalizedGuide,
-  SiteData,
-  SliderBank,
-} from '@pusula/core/contract/content.ts';
+import type { SliderBank } from '@pusula/core/contract/banks.ts';
+import type { LocalizedCampaign, LocalizedGuide, SiteData } from '@pusula/core/contract/content.ts';
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

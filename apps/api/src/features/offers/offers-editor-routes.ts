@@ -1,3 +1,5 @@
+import { CONSOLE_ROLES } from '@pusula/core/auth/roles.ts';
+import { offerBanksAnswerSchema } from '@pusula/core/contract/banks.ts';
 import {
   depositOfferChangeSchema,
   depositOfferRowAnswerSchema,
@@ -5,7 +7,6 @@ import {
   loanOfferRowAnswerSchema,
   newDepositOfferSchema,
   newLoanOfferSchema,
-  offerBanksAnswerSchema,
   offerHistoryAnswerSchema,
   offerIdParamsSchema,
   rangeProblems,
@@ -28,7 +29,7 @@ import {
 } from './offers-repository.ts';
 import { reloadOffers } from './offers-snapshot.ts';
 
-const EDITORS = authorize('Admin', 'Editor');
+const EDITORS = authorize(...CONSOLE_ROLES);
 const tags = ['offers editor'];
 const security = [{ bearer: [] }];
 

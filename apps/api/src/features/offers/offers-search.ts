@@ -2,6 +2,7 @@ import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contrac
 import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { planOfferFigures } from '@pusula/core/loans/plan-offer.ts';
 import { defaultHousingCosts, type HousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { roundHalfUp } from '@pusula/core/money/round.ts';
 import { istanbulToday } from '@pusula/core/rules/calendar.ts';
@@ -20,6 +21,20 @@ function bestPerBank<T extends { bank: { id: number } }>(
     if (!current || better(offer, current)) byBank.set(offer.bank.id, offer);
   }
   return [...byBank.values()];
+}
+
+/** What every ranked offer says of its bank and its row (the answer's schema orders the fields). */
+function offerFieldsOf(offer: CurrentLoanOffer | CurrentDepositOffer) {
+  return {
+    bankName: offer.bank.name,
+    displayName: offer.bank.displayName,
+    logoColor: offer.bank.logoColor,
+    isParticipation: offer.bank.isParticipation,
+    offerId: offer.id,
+    effectiveFrom: offer.effectiveFrom,
+    isSample: offer.isSample,
+    asOf: offer.asOf,
+  };
 }
 
 /** A housing offer's costs: its own figures, each missing one the site's default on `day`. */
@@ -72,35 +87,9 @@ export function rankLoanOffers(
     return {
       sortOrder: offer.bank.sortOrder,
       result: {
-        bankName: offer.bank.name,
-        displayName: offer.bank.displayName,
-        logoColor: offer.bank.logoColor,
+        ...offerFieldsOf(offer),
         interestRate: offer.monthlyRate,
-        monthlyPayment: plan.installment,
-        totalPayment: plan.totalPayment,
-        amount,
-        maturity,
-        totalInterest: plan.totalInterest,
-        totalKkdf: plan.totalKkdf,
-        totalBsmv: plan.totalBsmv,
-        allocationFee: plan.allocationFee,
-        // Only present when there is one, so answers without such costs keep their shape.
-        ...(plan.allocationFeeBsmv > 0 ? { allocationFeeBsmv: plan.allocationFeeBsmv } : {}),
-        ...(housingCosts
-          ? {
-              housingCosts: {
-                mortgageFee: plan.mortgageFee,
-                appraisalFee: plan.appraisalFee,
-                earthquakeInsurance: plan.earthquakeInsurance,
-              },
-            }
-          : {}),
-        annualCostRate: plan.annualCostRatePercent,
-        isParticipation: offer.bank.isParticipation,
-        offerId: offer.id,
-        effectiveFrom: offer.effectiveFrom,
-        isSample: offer.isSample,
-        asOf: offer.asOf,
+        ...planOfferFigures(plan, loanType, amount, maturity),
       } satisfies LoanSearchResult,
     };
   });
@@ -145,9 +134,7 @@ export function rankDepositOffers(
     return {
       sortOrder: offer.bank.sortOrder,
       result: {
-        bankName: offer.bank.name,
-        displayName: offer.bank.displayName,
-        logoColor: offer.bank.logoColor,
+        ...offerFieldsOf(offer),
         interestRate: offer.annualRate,
         enteredAmount,
         maturity: days,
@@ -159,11 +146,6 @@ export function rankDepositOffers(
         totalReturnAmount: r.totalReturn,
         isPublicBank: offer.bank.isPublic,
         hasStateGuarantee: offer.bank.isPublic,
-        isParticipation: offer.bank.isParticipation,
-        offerId: offer.id,
-        effectiveFrom: offer.effectiveFrom,
-        isSample: offer.isSample,
-        asOf: offer.asOf,
       } satisfies DepositSearchResult,
     };
   });

@@ -1,4 +1,4 @@
-import type { OfferBank } from '@pusula/core/contract/offers-editor.ts';
+import type { OfferBank } from '@pusula/core/contract/banks.ts';
 import type { LoanType } from '@pusula/core/loans/constants.ts';
 import type { HousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 

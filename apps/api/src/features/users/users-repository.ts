@@ -1,4 +1,5 @@
 import type { Role } from '@pusula/core/auth/roles.ts';
+import type { PublicUser } from '@pusula/core/contract/users.ts';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -6,14 +7,6 @@ import { nameKey } from './name-key.ts';
 import { users } from './users-tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-export interface PublicUser {
-  id: number;
-  userName: string;
-  email: string;
-  roles: Role[];
-  createdAt: string;
-}
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

@@ -6,6 +6,7 @@ import {
   loggedOut,
   login,
   passwordChangeReset,
+  type SessionUser,
   signedIn,
   signedOut,
 } from './auth-slice.ts';
@@ -14,7 +15,7 @@ function storage(entries: Record<string, string>) {
   return { getItem: (key: string) => entries[key] ?? null };
 }
 
-const user = { username: 'ayse', email: 'ayse@example.com', roles: ['Admin'] };
+const user: SessionUser = { username: 'ayse', email: 'ayse@example.com', roles: ['Admin'] };
 
 describe('auth state at start (docs/requirements/accounts-and-admin.md#session)', () => {
   it('is signed in only when both token and user are stored', () => {

@@ -1,3 +1,4 @@
+import type { Profile, Session } from '@pusula/core/contract/session.ts';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { ApiError, TOKEN_KEY, USER_KEY } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
@@ -5,11 +6,13 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import type { ParseKeys } from '../../lib/i18n/keys.ts';
 import { rootReducer } from '../../store/store.ts';
 
-export interface SessionUser {
-  username: string;
-  email: string;
-  roles: string[];
-}
+/**
+ * The signed-in account as the app keeps it (and stores under USER_KEY): the contract's profile, its
+ * name under `username` as sessions stored by earlier versions have it.
+ */
+export type SessionUser = Omit<Profile, 'userName'> & { username: Profile['userName'] };
+
+type SignedIn = { token: string; user: SessionUser };
 
 export interface AuthState {
   token: string | null;
@@ -45,15 +48,7 @@ export function authStateFromStorage(storage: Pick<Storage, 'getItem'> | undefin
   }
 }
 
-/** The API's answer to login, register and change-password. */
-interface SessionResponse {
-  token: string;
-  userName: string;
-  email: string;
-  roles: string[];
-}
-
-function store(session: { token: string; user: SessionUser } | null) {
+function store(session: SignedIn | null) {
   try {
     if (session) {
       window.localStorage.setItem(TOKEN_KEY, session.token);
@@ -67,63 +62,55 @@ function store(session: { token: string; user: SessionUser } | null) {
   }
 }
 
-function toSession(data: SessionResponse) {
-  return { token: data.token, user: { username: data.userName, email: data.email, roles: data.roles } };
+function userOf(profile: Profile): SessionUser {
+  return { username: profile.userName, email: profile.email, roles: profile.roles };
 }
 
 /** The interceptor's text, or the feature's fallback when the failure is not an API answer. */
 const failure = (error: unknown, fallbackKey: ParseKeys) =>
   error instanceof ApiError ? error.message : i18n.t(fallbackKey);
 
-export const login = createAppAsyncThunk<
-  { token: string; user: SessionUser },
-  { email: string; password: string },
-  { rejectValue: string }
->('auth/login', async (credentials, { rejectWithValue, extra }) => {
-  try {
-    const session = toSession((await extra.api.post<SessionResponse>('/Auth/login', credentials)).data);
-    store(session);
-    return session;
-  } catch (error) {
-    return rejectWithValue(failure(error, 'auth:errors.loginFailed'));
-  }
-});
+/** Sign-in, registration and password change all answer a {@link Session}: kept and stored. */
+function sessionThunk<Body>(type: string, path: string, fallbackKey: ParseKeys) {
+  return createAppAsyncThunk<SignedIn, Body, { rejectValue: string }>(
+    type,
+    async (body, { rejectWithValue, extra }) => {
+      try {
+        const { token, ...profile } = (await extra.api.post<Session>(path, body)).data;
+        const session = { token, user: userOf(profile) };
+        store(session);
+        return session;
+      } catch (error) {
+        return rejectWithValue(failure(error, fallbackKey));
+      }
+    },
+  );
+}
 
-export const register = createAppAsyncThunk<
-  { token: string; user: SessionUser },
-  { userName: string; email: string; password: string },
-  { rejectValue: string }
->('auth/register', async (registration, { rejectWithValue, extra }) => {
-  try {
-    const session = toSession((await extra.api.post<SessionResponse>('/Auth/register', registration)).data);
-    store(session);
-    return session;
-  } catch (error) {
-    return rejectWithValue(failure(error, 'auth:errors.registerFailed'));
-  }
-});
+export const login = sessionThunk<{ email: string; password: string }>(
+  'auth/login',
+  '/Auth/login',
+  'auth:errors.loginFailed',
+);
+
+export const register = sessionThunk<{ userName: string; email: string; password: string }>(
+  'auth/register',
+  '/Auth/register',
+  'auth:errors.registerFailed',
+);
 
 /** The answer carries a new token (the old one stops working when the password changes). */
-export const changePassword = createAppAsyncThunk<
-  { token: string; user: SessionUser },
-  { currentPassword: string; newPassword: string },
-  { rejectValue: string }
->('auth/changePassword', async (change, { rejectWithValue, extra }) => {
-  try {
-    const session = toSession((await extra.api.post<SessionResponse>('/Auth/change-password', change)).data);
-    store(session);
-    return session;
-  } catch (error) {
-    return rejectWithValue(failure(error, 'auth:errors.changePasswordFailed'));
-  }
-});
+export const changePassword = sessionThunk<{ currentPassword: string; newPassword: string }>(
+  'auth/changePassword',
+  '/Auth/change-password',
+  'auth:errors.changePasswordFailed',
+);
 
 /** Confirms the stored session with the server and refreshes the user's roles (a 401 signs out). */
 export const refreshSession = createAppAsyncThunk<SessionUser, void, { state: { auth?: AuthState } }>(
   'auth/refreshSession',
   async (_arg, { getState, extra }) => {
-    const { data } = await extra.api.get<{ userName: string; email: string; roles: string[] }>('/Auth/me');
-    const user = { username: data.userName, email: data.email, roles: data.roles };
+    const user = userOf((await extra.api.get<Profile>('/Auth/me')).data);
     const { token } = selectAuth(getState());
     if (token) store({ token, user });
     return user;
@@ -139,7 +126,7 @@ const authSlice = createSlice({
   name: 'auth',
   initialState: signedOut,
   reducers: {
-    signedIn(state, action: PayloadAction<{ token: string; user: SessionUser }>) {
+    signedIn(state, action: PayloadAction<SignedIn>) {
       state.token = action.payload.token;
       state.user = action.payload.user;
       state.isAuthenticated = true;

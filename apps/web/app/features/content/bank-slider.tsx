@@ -1,4 +1,4 @@
-import type { SliderBank } from '@pusula/core/contract/content.ts';
+import type { SliderBank } from '@pusula/core/contract/banks.ts';
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './bank-slider.module.css';

@@ -1,5 +1,7 @@
+import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { recordingClient } from '../../lib/api-client/api-client-test-kit.ts';
 import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
 import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import type { DepositOffer } from './deposit-types.ts';
@@ -52,6 +54,51 @@ describe('deposits slice', () => {
     expect(s.getState().deposits.startDate).toBe(today);
     const withoutDate = depositsReducer(undefined, searchDeposits.fulfilled([], 'id', request));
     expect(withoutDate.startDate).toBeNull();
+  });
+
+  it('shows an answer of the contract’s shape; a wrong shape shows what a 500 shows (docs/requirements/api.md#client)', async () => {
+    const full: DepositOffer = {
+      bankName: 'Akbank',
+      displayName: 'Akbank',
+      logoColor: '#e30613',
+      interestRate: 45,
+      isParticipation: false,
+      offerId: 3,
+      effectiveFrom: '2026-11-20T00:00:00.000Z',
+      isSample: true,
+      asOf: '2026-11-20',
+      enteredAmount: 100_000,
+      maturity: 90,
+      depositType: 'TL',
+      grossInterestAmount: 11_095.89,
+      withholdingRate: 17.5,
+      withholdingAmount: 1_941.78,
+      netInterestAmount: 9_154.11,
+      totalReturnAmount: 109_154.11,
+      isPublicBank: false,
+      hasStateGuarantee: false,
+    };
+    const toasts: string[] = [];
+    const searched = async (offers: unknown[]) => {
+      const { api, toasts: shown } = recordingClient(async () => Response.json({ data: offers }));
+      const s = configureStore({
+        reducer: { deposits: depositsReducer },
+        middleware: (defaults) => defaults({ thunk: { extraArgument: { api } satisfies ThunkExtra } }),
+      });
+      await s.dispatch(searchDeposits(request));
+      toasts.push(...shown);
+      return s.getState().deposits;
+    };
+    expect(await searched([full])).toMatchObject({ calculationResults: [full], error: null });
+    // A net return sent as Turkish text, or an offer without its total return: wrong money either way.
+    for (const wrong of [{ netInterestAmount: '9.154,11' }, { totalReturnAmount: undefined }]) {
+      expect(await searched([{ ...full, ...wrong }])).toMatchObject({
+        calculationResults: [],
+        error: httpMessageKey(500),
+        searched: true,
+      });
+    }
+    expect(toasts).toEqual([httpMessageKey(500), httpMessageKey(500)]);
   });
 
   it("validates with the spec's messages before any call", async () => {

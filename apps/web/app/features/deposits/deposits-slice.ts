@@ -54,14 +54,21 @@ export function sortDepositOffers(offers: readonly DepositOffer[]): DepositOffer
   );
 }
 
-/** POST /api/mevduat/search/all: success stores the sorted offers, failure the error text. */
+/** The answer's schema (and zod) load with the first search: lib/lazy-validation.ts. */
+const loadAnswerSchema = lazySchemas(() => import('@pusula/core/contract/offer-search.ts'));
+
+/**
+ * POST /api/mevduat/search/all: success stores the sorted offers, failure the error text. The answer is
+ * checked against the contract first: a wrong shape fails as a 500 does (docs/requirements/api.md#client).
+ */
 export const searchDeposits = createAppAsyncThunk<
   DepositOffer[],
   DepositSearchRequest,
   { rejectValue: string }
 >('deposits/search', async (request, { rejectWithValue, extra }) => {
   try {
-    const response = await extra.api.post<{ data: DepositOffer[] }>('/mevduat/search/all', request);
+    const { depositSearchAnswerSchema: answer } = await loadAnswerSchema();
+    const response = await extra.api.post('/mevduat/search/all', request, { answer });
     return response.data.data;
   } catch (error) {
     return rejectWithValue(error instanceof Error && error.message ? error.message : DEPOSIT_SEARCH_FALLBACK);

@@ -2,6 +2,7 @@ import { amountOfEntry } from '@pusula/core/format/amount-input.ts';
 import type { AssetDetails } from '@pusula/core/loans/asset-cap-types.ts';
 import type { LoanType, TermListContext } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
+import { planOfferFigures } from '@pusula/core/loans/plan-offer.ts';
 import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { AppThunk } from '../../lib/app-thunk.ts';
@@ -40,16 +41,7 @@ export function customRateOffer(
     displayName: '',
     logoColor: '',
     interestRate: ratePercent,
-    monthlyPayment: plan.installment,
-    totalPayment: plan.totalPayment,
-    amount,
-    maturity,
-    totalInterest: plan.totalInterest,
-    totalKkdf: plan.totalKkdf,
-    totalBsmv: plan.totalBsmv,
-    allocationFee: 0,
-    ...(housingCosts ? { housingCosts } : {}),
-    annualCostRate: plan.annualCostRatePercent,
+    ...planOfferFigures(plan, loanType, amount, maturity),
     isParticipation: false,
     isSample: false,
     asOf: null,

@@ -1,5 +1,7 @@
+import { httpMessageKey } from '@pusula/core/i18n/http-messages.ts';
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
+import { recordingClient } from '../../lib/api-client/api-client-test-kit.ts';
 import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
 import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import type { LoanOffer } from './loan-types.ts';
@@ -31,14 +33,19 @@ const offer = (bankName: string, interestRate: number, totalPayment: number): Lo
   allocationFee: 0,
   annualCostRate: 0,
   isParticipation: false,
+  offerId: 7,
+  effectiveFrom: '2026-11-20T00:00:00.000Z',
   isSample: true,
   asOf: '2026-11-20',
 });
 
 const request = { loanType: 'ihtiyac' as const, amount: 50_000, maturity: 12 };
 /** The API client the thunks get from the store: answers through `answer` (offline by default). */
-const store = (answer: typeof fetch = () => Promise.reject(new Error('offline'))) => {
-  const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch: answer }) };
+const store = (
+  answer: typeof fetch = () => Promise.reject(new Error('offline')),
+  api = createFetchClient({ baseURL: '', timeout: 10_000, fetch: answer }),
+) => {
+  const extra: ThunkExtra = { api };
   return configureStore({
     reducer: { loans: loansReducer },
     middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
@@ -139,5 +146,21 @@ describe('calculateLoan', () => {
     await expect.poll(() => s.getState().loans.searched).toBe(true);
     expect(posted).toEqual(['/banks/search/ihtiyac {"amount":50000,"maturity":12}']);
     expect(s.getState().loans.calculationResults.map((o) => o.bankName)).toEqual(['A', 'B']);
+  });
+
+  it('an answer of the wrong shape shows what a 500 shows, never its figures (docs/requirements/api.md#client)', async () => {
+    // A figure sent as Turkish text, and an offer without its total: either would show wrong money.
+    for (const wrong of [{ monthlyPayment: '4.916,67' }, { totalPayment: undefined }]) {
+      const body = { data: [offer('B', 3, 60_000), { ...offer('A', 2.5, 59_000), ...wrong }] };
+      const { api, toasts } = recordingClient(async () => Response.json(body));
+      const s = store(undefined, api);
+      await s.dispatch(searchLoans(request));
+      expect(s.getState().loans).toMatchObject({
+        calculationResults: [],
+        error: httpMessageKey(500),
+        searched: true,
+      });
+      expect(toasts).toEqual([httpMessageKey(500)]);
+    }
   });
 });

@@ -1,9 +1,9 @@
+import type { OfferBank } from '@pusula/core/contract/banks.ts';
 import type {
   DepositOfferRow,
   LoanOfferRow,
   NewDepositOffer,
   NewLoanOffer,
-  OfferBank,
   OfferHistory,
 } from '@pusula/core/contract/offers-editor.ts';
 

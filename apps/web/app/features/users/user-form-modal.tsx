@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@pusula/core/auth/roles.ts';
 import { createUserSchema, updateUserSchema } from '@pusula/core/validation/account-schemas.ts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import styles from '../../components/layout/admin.module.css';
@@ -26,7 +27,7 @@ export function UserFormModal() {
     userName: '',
     email: '',
     password: '',
-    roles: ['User'] as string[],
+    roles: ['User'] as Role[],
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const id = useId();
@@ -84,7 +85,7 @@ export function UserFormModal() {
     }
   };
 
-  const toggleRole = (role: string, on: boolean) =>
+  const toggleRole = (role: Role, on: boolean) =>
     setValues({ ...values, roles: on ? [...values.roles, role] : values.roles.filter((r) => r !== role) });
 
   const text: { name: Exclude<Field, 'roles'>; type: string; label: string; autoComplete: string }[] = [
@@ -126,7 +127,7 @@ export function UserFormModal() {
         ))}
         <fieldset className={styles.roles} aria-describedby={`${id}-roles-error`}>
           <legend className={styles.legend}>{t('admin:users.roles')}</legend>
-          {(availableRoles.length > 0 ? availableRoles : ['Admin', 'Editor', 'User']).map((role, index) => (
+          {(availableRoles.length > 0 ? availableRoles : ROLES).map((role, index) => (
             <label key={role} className={styles.check}>
               <input
                 id={`${id}-role-${index}`}

@@ -1,6 +1,6 @@
+import type { PublicUser } from '@pusula/core/contract/users.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  type AdminUser,
   addUser,
   deleteUser,
   initialUsersState,
@@ -10,14 +10,14 @@ import {
   usersReducer,
 } from './users-slice.ts';
 
-const ali: AdminUser = {
+const ali: PublicUser = {
   id: 2,
   userName: 'ali',
   email: 'ali@example.com',
   roles: ['User'],
   createdAt: '2026-01-01T00:00:00Z',
 };
-const veli: AdminUser = { ...ali, id: 3, userName: 'veli', email: 'veli@example.com' };
+const veli: PublicUser = { ...ali, id: 3, userName: 'veli', email: 'veli@example.com' };
 const withUsers = { ...initialUsersState, users: [ali, veli], userTotalCount: 2 };
 
 describe('user modal and list transitions (docs/requirements/accounts-and-admin.md#users)', () => {

@@ -1,3 +1,5 @@
+import type { Role } from '@pusula/core/auth/roles.ts';
+import type { PublicUser } from '@pusula/core/contract/users.ts';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
@@ -5,25 +7,17 @@ import { i18n } from '../../lib/i18n/i18n.ts';
 import type { ParseKeys } from '../../lib/i18n/keys.ts';
 import { rootReducer } from '../../store/store.ts';
 
-export interface AdminUser {
-  id: number;
-  userName: string;
-  email: string;
-  roles: string[];
-  createdAt: string;
-}
-
 export type UserModalType = 'add' | 'edit' | 'delete';
 
 /** docs/requirements/accounts-and-admin.md#users "User (admin)" state. */
 export interface UsersState {
-  users: AdminUser[];
-  availableRoles: string[];
-  userRoles: string[];
+  users: PublicUser[];
+  availableRoles: Role[];
+  userRoles: Role[];
   userTotalCount: number;
   modalOpen: boolean;
   modalType: UserModalType | null;
-  selectedUser: AdminUser | null;
+  selectedUser: PublicUser | null;
   loading: boolean;
   saving: boolean;
   error: string | null;
@@ -45,33 +39,33 @@ export const initialUsersState: UsersState = {
 const failure = (error: unknown, key: ParseKeys) => (error instanceof ApiError ? error.message : i18n.t(key));
 type Rejectable = { rejectValue: string };
 
-export const fetchUsers = createAppAsyncThunk<AdminUser[], void, Rejectable>(
+export const fetchUsers = createAppAsyncThunk<PublicUser[], void, Rejectable>(
   'adminUsers/fetch',
   async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await extra.api.get<AdminUser[]>('/Users')).data;
+      return (await extra.api.get<PublicUser[]>('/Users')).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.fetchFailed'));
     }
   },
 );
 
-export const fetchAllRoles = createAppAsyncThunk<string[], void, Rejectable>(
+export const fetchAllRoles = createAppAsyncThunk<Role[], void, Rejectable>(
   'adminUsers/roles',
   async (_a, { rejectWithValue, extra }) => {
     try {
-      return (await extra.api.get<string[]>('/Users/GetAllRoles')).data;
+      return (await extra.api.get<Role[]>('/Users/GetAllRoles')).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.rolesFailed'));
     }
   },
 );
 
-export const fetchUserRoles = createAppAsyncThunk<string[], number, Rejectable>(
+export const fetchUserRoles = createAppAsyncThunk<Role[], number, Rejectable>(
   'adminUsers/userRoles',
   async (id, { rejectWithValue, extra }) => {
     try {
-      return (await extra.api.get<string[]>(`/Users/GetUserRoles/${id}`)).data;
+      return (await extra.api.get<Role[]>(`/Users/GetUserRoles/${id}`)).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.rolesFailed'));
     }
@@ -93,25 +87,25 @@ export interface NewUser {
   userName: string;
   email: string;
   password: string;
-  roles: string[];
+  roles: Role[];
 }
 
-export const addUser = createAppAsyncThunk<AdminUser, NewUser, Rejectable>(
+export const addUser = createAppAsyncThunk<PublicUser, NewUser, Rejectable>(
   'adminUsers/add',
   async (user, { rejectWithValue, extra }) => {
     try {
-      return (await extra.api.post<AdminUser>('/Users', user)).data;
+      return (await extra.api.post<PublicUser>('/Users', user)).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.saveFailed'));
     }
   },
 );
 
-export const updateUser = createAppAsyncThunk<AdminUser, Omit<AdminUser, 'createdAt'>, Rejectable>(
+export const updateUser = createAppAsyncThunk<PublicUser, Omit<PublicUser, 'createdAt'>, Rejectable>(
   'adminUsers/update',
   async (user, { rejectWithValue, extra }) => {
     try {
-      return (await extra.api.put<AdminUser>('/Users', user)).data;
+      return (await extra.api.put<PublicUser>('/Users', user)).data;
     } catch (error) {
       return rejectWithValue(failure(error, 'admin:users.saveFailed'));
     }
@@ -143,7 +137,7 @@ const usersSlice = createSlice({
   initialState: initialUsersState,
   reducers: {
     /** docs/requirements/accounts-and-admin.md#users: opens with a type and an optional selected user. */
-    userModalOpened(state, action: PayloadAction<{ type: UserModalType; user?: AdminUser }>) {
+    userModalOpened(state, action: PayloadAction<{ type: UserModalType; user?: PublicUser }>) {
       state.modalOpen = true;
       state.modalType = action.payload.type;
       state.selectedUser = action.payload.user ?? null;

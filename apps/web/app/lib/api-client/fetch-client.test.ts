@@ -54,4 +54,20 @@ describe('the fetch client (the part of axios the app used)', () => {
     expect(error).toMatchObject({ request: false, response: undefined });
     expect(calls).toHaveLength(0);
   });
+
+  it('an answer checked against a schema is read through it; a wrong shape rejects as a 500 without a body', async () => {
+    // The contract's zod schemas have this shape; a plain one keeps zod out of this test.
+    const answer = {
+      safeParse: (data: unknown) =>
+        typeof (data as { total?: unknown }).total === 'number'
+          ? { success: true as const, data: { total: (data as { total: number }).total } }
+          : { success: false as const },
+    };
+    const right = clientAnswering(async () => Response.json({ total: 5, extra: 'x' }));
+    expect(await right.client.post('/z', {}, { answer })).toEqual({ data: { total: 5 }, status: 200 });
+    const wrong = clientAnswering(async () => Response.json({ total: '5' }));
+    const error = await wrong.client.post('/z', {}, { answer }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ request: true, response: { status: 500, data: undefined } });
+  });
 });

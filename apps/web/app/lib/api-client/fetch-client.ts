@@ -12,6 +12,20 @@ export interface RequestConfig {
   quiet?: boolean;
 }
 
+/**
+ * A schema the answer must match (the contract's zod schema; this module never loads zod itself). An
+ * answer that breaks it fails as a 500 would: the page shows the server-failure state, never figures
+ * read from a wrong shape (docs/requirements/api.md#client).
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/** A request whose answer is checked against `answer` before the caller sees it. */
+export interface CheckedConfig<T> extends RequestConfig {
+  answer?: AnswerSchema<T>;
+}
+
 /** The request as the hooks see it. */
 export interface HttpRequest extends RequestConfig {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,7 +71,7 @@ export interface HttpClient {
   defaults: { baseURL: string; timeout: number };
   get<T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>>;
   delete<T = unknown>(url: string, config?: RequestConfig): Promise<HttpResponse<T>>;
-  post<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: CheckedConfig<T>): Promise<HttpResponse<T>>;
   put<T = unknown>(url: string, data?: unknown, config?: RequestConfig): Promise<HttpResponse<T>>;
 }
 
@@ -88,7 +102,7 @@ export function createFetchClient(options: FetchClientOptions): HttpClient {
     method: HttpRequest['method'],
     url: string,
     data: unknown,
-    config: RequestConfig = {},
+    { answer: schema, ...config }: CheckedConfig<T> = {},
   ): Promise<HttpResponse<T>> {
     const request: HttpRequest = {
       ...config,
@@ -118,8 +132,13 @@ export function createFetchClient(options: FetchClientOptions): HttpClient {
       // Sent but no answer: the network, or the time-out.
       return fail(new HttpError(error instanceof Error ? error.message : 'Network Error', request, true));
     }
-    if (answer.status >= 200 && answer.status < 300) return answer;
-    return fail(new HttpError(`Request failed with status code ${answer.status}`, request, true, answer));
+    if (answer.status < 200 || answer.status >= 300)
+      return fail(new HttpError(`Request failed with status code ${answer.status}`, request, true, answer));
+    if (!schema) return answer;
+    const checked = schema.safeParse(answer.data);
+    if (checked.success) return { data: checked.data, status: answer.status };
+    const broken = { data: undefined, status: 500 };
+    return fail(new HttpError('The answer does not match the API contract', request, true, broken));
   }
 
   return {
