@@ -13,6 +13,7 @@ import {
   type LoanField,
   type LoansState,
   loanFieldErrorsSet,
+  loanResultsReset,
   searchLoans,
   selectLoans,
 } from './loans-slice.ts';
@@ -104,6 +105,9 @@ export function calculateLoan(
     const rate = customRateSchema.safeParse(customRates[loanType]);
     if (!rate.success) errors.rate = rate.error.issues[0]?.message;
     if (!parsed.success || !rate.success) {
+      // A refused Calculate empties the results shown before, as a failed search does
+      // (docs/requirements/loans-and-deposits.md#loan-state): they no longer match the form.
+      dispatch(loanResultsReset());
       dispatch(loanFieldErrorsSet(errors));
       return { ok: false, errors };
     }
