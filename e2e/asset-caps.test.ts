@@ -168,9 +168,11 @@ describe('asset value caps', () => {
       const notice = dialog.getByTestId('cap-notice').first();
       await notice.waitFor();
       expect(await notice.innerText()).toContain('en fazla 1.500.000 TL, en fazla 36 ay');
-      await notice.getByRole('button', { name: 'En yüksek tutar ve vadeyle hesapla' }).click();
+      // The offers are already those of the largest amount and term; the switch fills them in.
       await dialog.getByText('1.500.000 TL · 36 ay vade').waitFor();
-      expect(await dialog.getByTestId('cap-notice').count()).toBe(0);
+      await notice.getByRole('button', { name: 'En yüksek tutar ve vadeyle hesapla' }).click();
+      await expect.poll(() => dialog.getByTestId('cap-notice').count()).toBe(0);
+      expect(await page.locator('#home-loan-amount').inputValue()).toBe('1.500.000');
       expect(await page.locator('#home-loan-term').inputValue()).toBe('36');
       await dialog.getByRole('button', { name: 'Kapat' }).first().click();
       // The housing type asks the energy class and ownership instead of the kind.
