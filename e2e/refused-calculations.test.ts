@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
 import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
 
-// docs/requirements/loans-and-deposits.md#loan-state: a refused Calculate empties the previous results,
-// as a failed search does; the refusal stays under its field.
+// docs/requirements/loans-and-deposits.md#loan-state and #deposit-state: a refused Calculate empties the
+// previous results, as a failed search does; the refusal stays under its field.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +58,26 @@ describe('refused loan calculations', () => {
       const refusal = '125.000 TL üzerindeki ihtiyaç kredilerinde vade en fazla 24 ay olabilir (BDDK).';
       await page.locator('#page-loan-term-error', { hasText: refusal }).waitFor();
       await expectEmptied(page);
+    });
+  });
+
+  it('a deposit under the minimum empties the offers shown before', async () => {
+    await withVisitor(async (page) => {
+      await openHydrated(page, '/hesaplama-araclari/mevduat-hesaplama', '#page-deposit-amount');
+      await calculate(page);
+      await page.getByTestId('deposit-offer').first().waitFor();
+      await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).waitFor();
+
+      await typeInto(page.locator('#page-deposit-amount'), '999');
+      await calculate(page);
+      await page
+        .locator('#page-deposit-amount-error', { hasText: 'Minimum mevduat tutarı 1.000 olmalıdır!' })
+        .waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="deposit-offer"]').length === 0,
+      );
+      expect(await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).count()).toBe(0);
+      await page.getByText("Tutarı ve vadeyi seçip Hesapla'ya basın.").waitFor();
     });
   });
 });
