@@ -26,7 +26,7 @@ async function fill(page: Page, amount: string, term: string, value: string) {
 }
 
 describe('asset value caps', () => {
-  it('vehicle over a band of the general table: notice on every offer, the switch fills the largest amount and term', async () => {
+  it('vehicle over a band of the general table: one notice above the offers, computed for the largest amount and term', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, VEHICLE, '#page-loan-asset-value');
       expect(await page.getByLabel('Taşıt fatura bedeli (isteğe bağlı)').count()).toBe(1);
@@ -38,22 +38,47 @@ describe('asset value caps', () => {
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const offers = page.getByTestId('loan-offer');
       await offers.first().waitFor();
-      const count = await offers.count();
-      expect(count).toBeGreaterThan(0);
+      expect(await offers.count()).toBeGreaterThan(1);
+      // One notice, above the list, not one per offer; it says what the offers were computed for.
       const notices = page.getByTestId('cap-notice');
-      expect(await notices.count()).toBe(count);
-      expect(await notices.first().innerText()).toContain(
+      expect(await notices.count()).toBe(1);
+      const notice = notices.first();
+      expect(await notice.innerText()).toContain(
         'Bu değerde en fazla 300.000 TL, en fazla 24 ay vadeyle kredi kullanabilirsiniz.',
       );
+      expect(await notice.innerText()).toContain('Teklifler 300.000 TL ve 24 ay vadeyle hesaplandı.');
+      expect(await offers.first().getByTestId('cap-notice').count()).toBe(0);
+      const above = await notice.evaluate((el) => {
+        const list = document.querySelector('[data-testid="loan-offer"]');
+        return Boolean(list && el.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING);
+      });
+      expect(above).toBe(true);
+      // Never priced for the forbidden 500.000 TL over 48 months: the summary and each plan say 300.000 / 24.
+      await page.getByText('300.000 TL · 24 ay vade').waitFor();
+      await offers
+        .first()
+        .getByRole('button', { name: /Ödeme planını gör/ })
+        .click();
+      const plan = page.getByRole('dialog');
+      await plan.getByRole('table').waitFor();
+      expect(await plan.getByRole('table').locator('tbody tr').count()).toBe(24);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      // The form keeps what the visitor typed until the switch.
+      expect(await page.locator('#page-loan-amount').inputValue()).toBe('500.000');
       await screenshot(page, 'asset-caps-tasit-tr');
 
-      await notices.first().getByRole('button', { name: 'En yüksek tutar ve vadeyle hesapla' }).click();
-      // The new search's summary names the new amount and term; its offers carry no notice.
-      await page.getByText('300.000 TL · 24 ay vade').waitFor();
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await notice.getByRole('button', { name: 'En yüksek tutar ve vadeyle hesapla' }).click();
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="cap-notice"]').length === 0);
       expect(await page.locator('#page-loan-amount').inputValue()).toBe('300.000');
       expect(await page.locator('#page-loan-term').inputValue()).toBe('24');
       expect(await offers.count()).toBeGreaterThan(0);
+      // The address and the copied link carry the new inputs.
+      await page.waitForURL(/tutar=300000&vade=24&deger=1000000/);
+      await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).click();
+      await page.getByRole('status').filter({ hasText: 'Bağlantı kopyalandı' }).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('tutar=300000&vade=24');
 
       // Above 2.000.000 TL a car in general gets no loan: the rule's refusal under the field, no search.
       await typeInto(page.locator('#page-loan-asset-value'), '3000000');
@@ -143,9 +168,11 @@ describe('asset value caps', () => {
       const notice = dialog.getByTestId('cap-notice').first();
       await notice.waitFor();
       expect(await notice.innerText()).toContain('en fazla 1.500.000 TL, en fazla 36 ay');
-      await notice.getByRole('button', { name: 'En yüksek tutar ve vadeyle hesapla' }).click();
+      // The offers are already those of the largest amount and term; the switch fills them in.
       await dialog.getByText('1.500.000 TL · 36 ay vade').waitFor();
-      expect(await dialog.getByTestId('cap-notice').count()).toBe(0);
+      await notice.getByRole('button', { name: 'En yüksek tutar ve vadeyle hesapla' }).click();
+      await expect.poll(() => dialog.getByTestId('cap-notice').count()).toBe(0);
+      expect(await page.locator('#home-loan-amount').inputValue()).toBe('1.500.000');
       expect(await page.locator('#home-loan-term').inputValue()).toBe('36');
       await dialog.getByRole('button', { name: 'Kapat' }).first().click();
       // The housing type asks the energy class and ownership instead of the kind.
@@ -168,6 +195,9 @@ describe('asset value caps', () => {
       expect(text).toContain('1,500,000 TL');
       expect(text).toContain('36');
       expect(text).not.toContain('Bu değerde');
+      // The line saying what the offers were computed for, in Arabic, once above the list.
+      expect(text).toContain('احتُسبت العروض');
+      expect(await page.getByTestId('cap-notice').count()).toBe(1);
       expect(await notice.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
       // The accent border is on the inline start: the right side in RTL.
       const border = await notice.evaluate((el) => getComputedStyle(el).borderRightWidth);

@@ -26,12 +26,15 @@ const offerFields = {
 
 /**
  * The asset value's cap on a vehicle or housing request over it (docs/domain-rules.md#asset-value-caps): the
- * largest amount and term (null: the value caps no term) and the Turkish sentence saying so.
+ * largest amount and term (null: the value caps no term), the Turkish sentence saying so, and the amount
+ * and term the offers were computed for (the request brought within the cap).
  */
 export const capNoticeSchema = z.object({
   maxAmount: z.number(),
   maxMaturity: z.number().nullable(),
   message: z.string(),
+  appliedAmount: z.number(),
+  appliedMaturity: z.number(),
 });
 
 /** A housing offer's up-front costs in TL (docs/domain-rules.md#up-front-costs). */
@@ -58,7 +61,10 @@ export const loanSearchResultSchema = z.object({
   housingCosts: housingCostsSchema.optional(),
   /** Every up-front cost counted (docs/domain-rules.md#annual-cost-rate). */
   annualCostRate: z.number(),
-  /** Only with an `assetValue` the request is over (the same notice on every offer). */
+  /**
+   * Only with an `assetValue` the request is over (the same notice on every offer); the offers are then
+   * computed for its `appliedAmount` and `appliedMaturity`, which their `amount` and `maturity` repeat.
+   */
   capNotice: capNoticeSchema.optional(),
 });
 export type LoanSearchResult = z.infer<typeof loanSearchResultSchema>;

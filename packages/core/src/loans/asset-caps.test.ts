@@ -86,9 +86,15 @@ describe('cap notice', () => {
       maxAmount: 300_000,
       maxMaturity: 24,
       message: 'Bu değerde en fazla 300.000 TL, en fazla 24 ay vadeyle kredi kullanabilirsiniz.',
+      appliedAmount: 300_000,
+      appliedMaturity: 24,
     });
     // Amount within, term over; both exactly at the cap; a lira over.
-    expect(capNotice('tasit', 100_000, 36, 1_000_000, 'page', {}, ON)?.maxMaturity).toBe(24);
+    expect(capNotice('tasit', 100_000, 36, 1_000_000, 'page', {}, ON)).toMatchObject({
+      maxMaturity: 24,
+      appliedAmount: 100_000,
+      appliedMaturity: 24,
+    });
     expect(capNotice('tasit', 300_000, 24, 1_000_000, 'page', {}, ON)).toBeNull();
     expect(capNotice('tasit', 300_001, 24, 1_000_000, 'page', {}, ON)?.maxAmount).toBe(300_000);
     const electric = { vehicleKind: 'domesticElectric' } as const;
@@ -103,6 +109,8 @@ describe('cap notice', () => {
       maxAmount: 2_800_000,
       maxMaturity: null,
       message: 'Bu değerde en fazla 2.800.000 TL kredi kullanabilirsiniz.',
+      appliedAmount: 2_800_000,
+      appliedMaturity: 180,
     });
     expect(capNotice('konut', 3_500_000, 180, 4_000_000, 'page', { energyClass: 'AB' }, ON)).toBeNull();
     expect(capNotice('konut', 2_800_001, 12, 4_000_000, 'page', {}, ON)).not.toBeNull();
@@ -148,6 +156,19 @@ describe('cap notice', () => {
           );
           expect(again).toBeNull();
           if (notice.maxMaturity !== null) expect(TASIT_TERMS).toContain(notice.maxMaturity);
+          // The offers' figures: within the cap, and the request's own where it was within.
+          const applied = capNotice(
+            type,
+            notice.appliedAmount,
+            notice.appliedMaturity,
+            kurus / 100,
+            'page',
+            details,
+            ON,
+          );
+          expect(applied).toBeNull();
+          expect(notice.appliedAmount).toBe(Math.min(amount, notice.maxAmount));
+          expect(TASIT_TERMS).toContain(notice.appliedMaturity);
         },
       ),
     );

@@ -60,6 +60,10 @@ export interface CapNotice {
   maxMaturity: number | null;
   /** The notice in Turkish, per docs/number-format.md. */
   message: string;
+  /** The amount the offers are computed for: the request's, at most `maxAmount` (whole TL). */
+  appliedAmount: number;
+  /** The term the offers are computed for: the request's, at most `maxMaturity` (months). */
+  appliedMaturity: number;
 }
 
 /** "Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz." */
@@ -73,7 +77,9 @@ export function capNoticeMessage(maxAmount: number, maxMaturity: number | null):
 /**
  * The notice for a request over the asset's cap: null when nothing limits it (no rule, within the cap)
  * or when the rules refuse the asset (the schema's error). The suggestion stays valid for the form: the
- * amount within its 50.000.000 TL, the term the longest of the type's list at or below the cap.
+ * amount within its 50.000.000 TL, the term the longest of the type's list at or below the cap. The
+ * offers are never priced for what the rule forbids: `appliedAmount` and `appliedMaturity` are the
+ * request brought within the cap, the figures the search and the pages compute the offers for.
  */
 export function capNotice(
   loanType: LoanType,
@@ -94,5 +100,11 @@ export function capNotice(
   }
   const over = amount > maxAmount || (maxMaturity !== null && maturity > maxMaturity);
   if (!over) return null;
-  return { maxAmount, maxMaturity, message: capNoticeMessage(maxAmount, maxMaturity) };
+  return {
+    maxAmount,
+    maxMaturity,
+    message: capNoticeMessage(maxAmount, maxMaturity),
+    appliedAmount: Math.min(amount, maxAmount),
+    appliedMaturity: maxMaturity === null ? maturity : Math.min(maturity, maxMaturity),
+  };
 }

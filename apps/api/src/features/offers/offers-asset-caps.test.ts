@@ -34,11 +34,13 @@ const VEHICLE_NOTICE = {
   maxAmount: 300_000,
   maxMaturity: 24,
   message: 'Bu değerde en fazla 300.000 TL, en fazla 24 ay vadeyle kredi kullanabilirsiniz.',
+  appliedAmount: 300_000,
+  appliedMaturity: 24,
 };
 
 describe(`asset value caps on the loan search (${storeKind()})`, () => {
-  it('puts the same notice on every vehicle offer over the cap', async () => {
-    const plain = await search('tasit', { amount: 500_000, maturity: 36 });
+  it('computes the offers over the cap for the largest allowed amount and term, the notice on each', async () => {
+    const allowed = await search('tasit', { amount: 300_000, maturity: 24 });
     const { status, body } = await search('tasit', {
       amount: 500_000,
       maturity: 36,
@@ -46,12 +48,13 @@ describe(`asset value caps on the loan search (${storeKind()})`, () => {
     });
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
-    expect(body.data.length).toBe(plain.body.data.length);
+    expect(body.data.length).toBe(allowed.body.data.length);
     for (const [index, offer] of body.data.entries()) {
       expect(offer.capNotice).toEqual(VEHICLE_NOTICE);
-      // Everything else is the plain answer's offer.
+      // Never priced for the forbidden 500.000 TL over 36 months: the plain answer for 300.000 / 24.
+      expect(offer).toMatchObject({ amount: 300_000, maturity: 24 });
       const { capNotice: _notice, ...rest } = offer;
-      expect(rest).toEqual(plain.body.data[index]);
+      expect(rest).toEqual(allowed.body.data[index]);
     }
   });
 
@@ -61,8 +64,10 @@ describe(`asset value caps on the loan search (${storeKind()})`, () => {
     expect(at.body.data.every((offer) => offer.capNotice === undefined)).toBe(true);
     const amountOver = await search('tasit', { amount: 300_001, maturity: 24, assetValue: 1_000_000 });
     expect(amountOver.body.data[0]?.capNotice).toEqual(VEHICLE_NOTICE);
+    // Only the term over: the amount asked stays, the term comes down to the cap.
     const termOver = await search('tasit', { amount: 200_000, maturity: 36, assetValue: 1_000_000 });
-    expect(termOver.body.data[0]?.capNotice).toEqual(VEHICLE_NOTICE);
+    expect(termOver.body.data[0]?.capNotice).toEqual({ ...VEHICLE_NOTICE, appliedAmount: 200_000 });
+    expect(termOver.body.data[0]).toMatchObject({ amount: 200_000, maturity: 24 });
     // Band edge: 400.000 TL allows 48 months and 280.000 TL; a kuruş more, 36 months and 200.000 TL.
     const edge = await search('tasit', { amount: 210_000, maturity: 48, assetValue: 400_000 });
     expect(edge.body.data[0]?.capNotice).toBeUndefined();
@@ -78,6 +83,8 @@ describe(`asset value caps on the loan search (${storeKind()})`, () => {
       maxAmount: 1_500_000,
       maxMaturity: 36,
       message: 'Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz.',
+      appliedAmount: 1_500_000,
+      appliedMaturity: 36,
     });
     const general = await search('tasit', payload);
     expect(general.status).toBe(400);
@@ -96,7 +103,11 @@ describe(`asset value caps on the loan search (${storeKind()})`, () => {
       maxAmount: 2_800_000,
       maxMaturity: null,
       message: 'Bu değerde en fazla 2.800.000 TL kredi kullanabilirsiniz.',
+      appliedAmount: 2_800_000,
+      appliedMaturity: 120,
     });
+    // Housing caps no term: the term asked stays.
+    expect(body.data[0]).toMatchObject({ amount: 2_800_000, maturity: 120 });
     const within = await search('konut', { amount: 2_800_000, maturity: 180, assetValue: 4_000_000 });
     expect(within.body.data[0]?.capNotice).toBeUndefined();
     const ab = await search('konut', {

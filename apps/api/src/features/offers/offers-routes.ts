@@ -42,14 +42,16 @@ export const offersRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       async (request, reply) => {
         const { amount, maturity, assetValue, vehicleKind, energyClass, ownsHome } = request.body;
         reply.type('application/json; charset=utf-8');
-        // Only a request over the asset's cap differs from the plain answer (docs/domain-rules.md#asset-value-caps).
+        // Only a request over the asset's cap differs from the plain answer: its offers are computed for
+        // the request brought within the cap, never for what the rule forbids, and carry the notice
+        // naming those figures (docs/domain-rules.md#asset-value-caps).
         const details = { vehicleKind, energyClass, ownsHome };
         const notice =
           assetValue === undefined
             ? null
             : capNotice(loanType, amount, maturity, assetValue, 'page', details);
         const prepared = notice
-          ? await preparedLoanSearchWithNotice(db, loanType, amount, maturity, notice)
+          ? await preparedLoanSearchWithNotice(db, loanType, notice)
           : await preparedLoanSearch(db, loanType, amount, maturity);
         return sendPrepared(request, reply, prepared);
       },

@@ -119,18 +119,15 @@ export async function preparedLoanSearch(db: Db, loanType: LoanType, amount: num
 }
 
 /**
- * The loan search's answer with the asset value's notice on every offer (docs/domain-rules.md#asset-value-caps),
- * kept beside the plain answers: the notice depends only on the request, so the ranking is shared.
+ * The loan search's answer for a request over the asset value's cap (docs/domain-rules.md#asset-value-caps):
+ * the plain ranking of the notice's applied amount and term, with the notice on every offer; kept beside
+ * the plain answers, the ranking shared with them.
  */
-export async function preparedLoanSearchWithNotice(
-  db: Db,
-  loanType: LoanType,
-  amount: number,
-  maturity: number,
-  notice: CapNotice,
-) {
+export async function preparedLoanSearchWithNotice(db: Db, loanType: LoanType, notice: CapNotice) {
+  const { appliedAmount: amount, appliedMaturity: maturity } = notice;
   const snapshot = await current(db);
   const base = loanAnswerIn(snapshot, loanType, amount, maturity);
+  // The notice's other figures follow from these with the applied amount and term.
   const key = `N:${loanType}:${amount}:${maturity}:${notice.maxAmount}:${notice.maxMaturity}`;
   const answer = remember<LoanSearchResult>(snapshot, key, () =>
     base.data.map((offer) => ({ ...offer, capNotice: notice })),

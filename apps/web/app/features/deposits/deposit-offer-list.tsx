@@ -8,9 +8,17 @@ import styles from './deposits.module.css';
 
 function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean; locale: Locale }) {
   const { t } = useTranslation();
+  // A participation bank pays profit share (kâr payı), not interest: docs/domain-rules.md#participation-banks.
+  const own = offer.isParticipation;
   const rows: [string, string, boolean?][] = [
-    [t('deposits:results.annualRate'), formatPercent(offer.interestRate, 2, locale)],
-    [t('deposits:results.grossInterest'), formatTL(offer.grossInterestAmount, 2, locale)],
+    [
+      own ? t('deposits:results.annualProfitShare') : t('deposits:results.annualRate'),
+      formatPercent(offer.interestRate, 2, locale),
+    ],
+    [
+      own ? t('deposits:results.grossProfitShare') : t('deposits:results.grossInterest'),
+      formatTL(offer.grossInterestAmount, 2, locale),
+    ],
     [
       t('deposits:results.withholding', {
         rate: formatNumber(offer.withholdingRate, Number.isInteger(offer.withholdingRate) ? 0 : 1, locale),

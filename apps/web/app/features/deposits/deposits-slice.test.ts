@@ -101,6 +101,27 @@ describe('deposits slice', () => {
     expect(toasts).toEqual([httpMessageKey(500), httpMessageKey(500)]);
   });
 
+  it('a refused Calculate empties the results of the one before, the form stays', async () => {
+    const fetch = (async () =>
+      Response.json({ data: [offer('A', 40, 1)] })) as unknown as typeof globalThis.fetch;
+    const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch }) };
+    const s = configureStore({
+      reducer: { deposits: depositsReducer },
+      middleware: (defaults) => defaults({ thunk: { extraArgument: extra } }),
+    });
+    expect(await s.dispatch(calculateDeposit())).toEqual({ ok: true });
+    await expect.poll(() => s.getState().deposits.calculationResults.length).toBe(1);
+    s.dispatch(depositAmountTyped({ text: '999', locale: 'tr' }));
+    expect(await s.dispatch(calculateDeposit())).toMatchObject({ ok: false });
+    expect(s.getState().deposits).toMatchObject({
+      amount: '999',
+      calculationResults: [],
+      searched: false,
+      showModal: false,
+      fieldErrors: { amount: 'calc:deposit.minAmount' },
+    });
+  });
+
   it("validates with the spec's messages before any call", async () => {
     // The API client the thunks get from the store: offline, as validation must fail before any call.
     const offline = () => Promise.reject(new Error('offline'));

@@ -100,6 +100,14 @@ const depositsSlice = createSlice({
     depositReset() {
       return initialDepositsState;
     },
+    /** A refused Calculate: the results shown before go, the form stays (docs/requirements/loans-and-deposits.md#deposit-state). */
+    depositResultsCleared(state) {
+      state.calculationResults = [];
+      state.startDate = null;
+      state.error = null;
+      state.showModal = false;
+      state.searched = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -130,6 +138,7 @@ export const {
   depositErrorDismissed,
   depositModalClosed,
   depositReset,
+  depositResultsCleared,
 } = depositsSlice.actions;
 export const depositsReducer = depositsSlice.reducer;
 
@@ -163,6 +172,8 @@ export function calculateDeposit(): AppThunk<Promise<DepositOutcome>, { deposits
         const field = issue.path[0] === 'maturity' ? 'days' : 'amount';
         errors[field] ??= issue.message;
       }
+      // They no longer match the form: emptied, as a failed search empties them.
+      dispatch(depositResultsCleared());
       dispatch(depositFieldErrorsSet(errors));
       return { ok: false, errors };
     }

@@ -93,6 +93,19 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     expect(bodies).toEqual([]);
   });
 
+  it("prices the visitor's own rate over a vehicle's cap for the largest amount and term, not the request", async () => {
+    const { store } = recordingStore();
+    store.dispatch(loanStateReset('tasit'));
+    store.dispatch(loanAmountTyped({ text: '500000', locale: 'tr' }));
+    store.dispatch(loanTermChanged('48'));
+    store.dispatch(assetValueTyped({ text: '1000000', locale: 'tr' }));
+    store.dispatch(customRateTyped('2'));
+    await store.dispatch(calculateLoan('page'));
+    const [own] = store.getState().loans.calculationResults;
+    expect(own).toMatchObject({ amount: 300_000, maturity: 24 });
+    expect(own?.capNotice).toMatchObject({ appliedAmount: 300_000, appliedMaturity: 24 });
+  });
+
   it("puts the notice on the visitor's own rate as well", async () => {
     const { store } = recordingStore();
     store.dispatch(loanStateReset('konut'));

@@ -65,7 +65,6 @@ function OfferCard({ offer, best, loanType }: { offer: LoanOffer; best: boolean;
         ))}
       </dl>
       <OfferCostDetails offer={offer} />
-      {offer.capNotice && <CapNotice notice={offer.capNotice} />}
       <button
         type="button"
         className={styles.planButton}
@@ -104,7 +103,6 @@ function PlanDialog({ loanType }: { loanType: LoanType }) {
       onClose={() => dispatch(offerPlanClosed())}
       size="wide"
     >
-      {offer?.capNotice && <CapNotice notice={offer.capNotice} />}
       {plan && offer && (
         <Suspense fallback={null}>
           <PaymentPlan plan={plan} title={title} cost={offerCostSummary(offer)} />
@@ -140,6 +138,8 @@ export function LoanResults({ inModal = false }: { inModal?: boolean }) {
     );
   else {
     const first = results[0];
+    // Over an asset value's cap every offer carries the same notice: shown once, above the list.
+    const notice = first?.capNotice;
     body = (
       <>
         {first && (
@@ -156,6 +156,7 @@ export function LoanResults({ inModal = false }: { inModal?: boolean }) {
             />
           </p>
         )}
+        {notice && <CapNotice notice={notice} />}
         {results.length > 1 && <LoanSortControl />}
         <ol className={styles.list}>
           {results.map((offer, index) => (

@@ -5,7 +5,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import form from '../../components/ui/form.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
-import { LoanFormContext } from './cap-notice.tsx';
+import { LoanCalculatedContext, LoanFormContext } from './cap-notice.tsx';
 import { LoanForm } from './loan-form.tsx';
 import { LoanResults } from './loan-results.tsx';
 import styles from './loans.module.css';
@@ -58,7 +58,9 @@ export function LoanPageCalculator({ onCalculated }: { onCalculated?: () => void
         <LoanForm context="page" idPrefix="page-loan" onCalculated={onCalculated} />
       </section>
       {linked && <CopyLinkButton />}
-      <LoanResults />
+      <LoanCalculatedContext value={onCalculated}>
+        <LoanResults />
+      </LoanCalculatedContext>
     </>
   );
 }

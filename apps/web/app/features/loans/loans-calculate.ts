@@ -14,6 +14,7 @@ import {
   type LoanField,
   type LoansState,
   loanFieldErrorsSet,
+  loanResultsReset,
   searchLoans,
   selectLoans,
 } from './loans-slice.ts';
@@ -96,6 +97,9 @@ export function calculateLoan(
     const rate = customRateSchema.safeParse(customRates[loanType]);
     if (!rate.success) errors.rate = rate.error.issues[0]?.message;
     if (!parsed.success || !rate.success) {
+      // A refused Calculate empties the results shown before, as a failed search does
+      // (docs/requirements/loans-and-deposits.md#loan-state): they no longer match the form.
+      dispatch(loanResultsReset());
       dispatch(loanFieldErrorsSet(errors));
       return { ok: false, errors };
     }
@@ -110,12 +114,15 @@ export function calculateLoan(
           : { principal: amount, years, annualRatePercent: rate.data * 12 };
       dispatch(esnafResultSet(computeTradesmanLoan(input)));
     } else if (rate.data !== undefined) {
-      const offer = customRateOffer(loanType, amount, maturity, rate.data);
-      // The API puts the asset value's notice on its offers; the visitor's own rate gets the same one here.
+      // The API puts the asset value's notice on its offers, computed for the request within the cap;
+      // the visitor's own rate gets the same here (docs/domain-rules.md#asset-value-caps).
       // The caps' figures load with the schemas (already here), not with the page.
       const { capNotice } = await import('@pusula/core/loans/asset-caps.ts');
       const notice =
         assetValue === undefined ? null : capNotice(loanType, amount, maturity, assetValue, context, details);
+      const offer = notice
+        ? customRateOffer(loanType, notice.appliedAmount, notice.appliedMaturity, rate.data)
+        : customRateOffer(loanType, amount, maturity, rate.data);
       dispatch(customResultSet(notice ? { ...offer, capNotice: notice } : offer));
     } else {
       const withValue = assetValue === undefined ? {} : { assetValue, ...details };

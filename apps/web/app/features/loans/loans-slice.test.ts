@@ -118,6 +118,22 @@ describe('calculateLoan', () => {
     });
   });
 
+  it('a refused Calculate (over the BDDK term cap) empties the results of the one before', async () => {
+    const s = store();
+    s.dispatch(loanAmountTyped({ text: '200000', locale: 'tr' }));
+    s.dispatch(loanTermChanged('24'));
+    s.dispatch(customRateTyped('2'));
+    expect(await s.dispatch(calculateLoan('page'))).toEqual({ ok: true });
+    expect(s.getState().loans.calculationResults).toHaveLength(1);
+    s.dispatch(loanTermChanged('36'));
+    expect(await s.dispatch(calculateLoan('page'))).toEqual({
+      ok: false,
+      errors: { term: 'calc:loan.termCapMid' },
+    });
+    expect(s.getState().loans).toMatchObject({ calculationResults: [], searched: false, showModal: false });
+    expect(s.getState().loans.fieldErrors).toEqual({ term: 'calc:loan.termCapMid' });
+  });
+
   it('a custom rate is priced on the client and opens the modal; esnaf on the widget gives the tradesman result', async () => {
     const s = store();
     s.dispatch(customRateTyped('2,20'));
