@@ -17,6 +17,28 @@ import {
 
 const offer = (bankName: string, interestRate: number, netInterestAmount: number) =>
   ({ bankName, interestRate, netInterestAmount }) as DepositOffer;
+/** An offer with every field of the contract (the slice checks answers against it). */
+const full: DepositOffer = {
+  bankName: 'Akbank',
+  displayName: 'Akbank',
+  logoColor: '#e30613',
+  interestRate: 45,
+  isParticipation: false,
+  offerId: 3,
+  effectiveFrom: '2026-11-20T00:00:00.000Z',
+  isSample: true,
+  asOf: '2026-11-20',
+  enteredAmount: 100_000,
+  maturity: 90,
+  depositType: 'TL',
+  grossInterestAmount: 11_095.89,
+  withholdingRate: 17.5,
+  withholdingAmount: 1_941.78,
+  netInterestAmount: 9_154.11,
+  totalReturnAmount: 109_154.11,
+  isPublicBank: false,
+  hasStateGuarantee: false,
+};
 const request = { enteredAmount: 100_000, maturity: 90, depositType: 'TL' as const };
 
 describe('deposits slice', () => {
@@ -57,27 +79,6 @@ describe('deposits slice', () => {
   });
 
   it('shows an answer of the contract’s shape; a wrong shape shows what a 500 shows (docs/requirements/api.md#client)', async () => {
-    const full: DepositOffer = {
-      bankName: 'Akbank',
-      displayName: 'Akbank',
-      logoColor: '#e30613',
-      interestRate: 45,
-      isParticipation: false,
-      offerId: 3,
-      effectiveFrom: '2026-11-20T00:00:00.000Z',
-      isSample: true,
-      asOf: '2026-11-20',
-      enteredAmount: 100_000,
-      maturity: 90,
-      depositType: 'TL',
-      grossInterestAmount: 11_095.89,
-      withholdingRate: 17.5,
-      withholdingAmount: 1_941.78,
-      netInterestAmount: 9_154.11,
-      totalReturnAmount: 109_154.11,
-      isPublicBank: false,
-      hasStateGuarantee: false,
-    };
     const toasts: string[] = [];
     const searched = async (offers: unknown[]) => {
       const { api, toasts: shown } = recordingClient(async () => Response.json({ data: offers }));
@@ -102,8 +103,7 @@ describe('deposits slice', () => {
   });
 
   it('a refused Calculate empties the results of the one before, the form stays', async () => {
-    const fetch = (async () =>
-      Response.json({ data: [offer('A', 40, 1)] })) as unknown as typeof globalThis.fetch;
+    const fetch = (async () => Response.json({ data: [full] })) as unknown as typeof globalThis.fetch;
     const extra: ThunkExtra = { api: createFetchClient({ baseURL: '', timeout: 10_000, fetch }) };
     const s = configureStore({
       reducer: { deposits: depositsReducer },
