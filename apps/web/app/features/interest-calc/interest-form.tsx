@@ -1,5 +1,5 @@
 import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
@@ -30,6 +30,10 @@ export function InterestForm() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => selectInterestCalc(root));
+  // Whether the address holds the shown result's inputs: the store keeps a result for the visit, but
+  // coming back to the page the address holds none, so the copy-link button waits for a Calculate
+  // (docs/decisions/0006-redux-for-form-state.md).
+  const [linked, setLinked] = useState(false);
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     amount: message(state.errors.amount),
@@ -44,6 +48,7 @@ export function InterestForm() {
     if (inputs.months !== undefined) dispatch(interestTermChanged(inputs.months));
     if (inputs.rate !== undefined) dispatch(interestRateTyped(inputs.rate));
     await dispatch(calculateInterest());
+    setLinked(Boolean(selectInterestCalc(store.getState()).result));
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -51,6 +56,7 @@ export function InterestForm() {
     await dispatch(calculateInterest());
     const { errors: found, result, amount, months, rate } = selectInterestCalc(store.getState());
     if (result) publish(interestToQuery({ amount, months, rate }));
+    setLinked(Boolean(result));
     focusFirstError([
       ['interest-amount', found.amount],
       ['interest-term', found.months],
@@ -107,7 +113,7 @@ export function InterestForm() {
           </button>
         </div>
       </form>
-      {state.result && <CopyLinkButton />}
+      {state.result && linked && <CopyLinkButton />}
     </>
   );
 }

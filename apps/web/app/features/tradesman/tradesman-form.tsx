@@ -1,5 +1,5 @@
 import { TRADESMAN_YEARS } from '@pusula/core/tradesman/constants.ts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useStore } from 'react-redux';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
@@ -29,6 +29,10 @@ export function TradesmanForm() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => selectTradesman(root));
+  // Whether the address holds the shown result's inputs: the store keeps a result for the visit, but
+  // coming back to the page the address holds none, so the copy-link button waits for a Calculate
+  // (docs/decisions/0006-redux-for-form-state.md).
+  const [linked, setLinked] = useState(false);
   const errors = {
     amount: state.errors.amount ? translateKnown(t, state.errors.amount) : undefined,
     years: state.errors.years ? translateKnown(t, state.errors.years) : undefined,
@@ -40,6 +44,7 @@ export function TradesmanForm() {
     if (inputs.amount !== undefined) dispatch(tradesmanAmountTyped({ text: inputs.amount, locale: 'en' }));
     if (inputs.years !== undefined) dispatch(tradesmanYearsChanged(inputs.years));
     await dispatch(calculateTradesman());
+    setLinked(Boolean(selectTradesman(store.getState()).result));
   });
 
   const onSubmit = async (event: FormEvent) => {
@@ -47,6 +52,7 @@ export function TradesmanForm() {
     await dispatch(calculateTradesman());
     const { errors: found, result, amount, years } = selectTradesman(store.getState());
     if (result) publish(tradesmanToQuery({ amount, years }));
+    setLinked(Boolean(result));
     focusFirstError([
       ['tradesman-amount', found.amount],
       ['tradesman-years', found.years],
@@ -87,7 +93,7 @@ export function TradesmanForm() {
           </button>
         </div>
       </form>
-      {state.result && <CopyLinkButton />}
+      {state.result && linked && <CopyLinkButton />}
     </>
   );
 }
