@@ -1,16 +1,14 @@
 import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import local from './interest-calc.module.css';
 import { INTEREST_QUERY_NAMES, interestFromQuery, interestToQuery } from './interest-calc-query.ts';
 import {
   calculateInterest,
@@ -51,8 +49,7 @@ export function InterestForm() {
     setLinked(Boolean(selectInterestCalc(store.getState()).result));
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     await dispatch(calculateInterest());
     const { errors: found, result, amount, months, rate } = selectInterestCalc(store.getState());
     if (result) publish(interestToQuery({ amount, months, rate }));
@@ -66,11 +63,11 @@ export function InterestForm() {
 
   return (
     <>
-      <form
-        className={`${styles.card} ${styles.form} ${local.form}`}
-        noValidate
-        onSubmit={onSubmit}
-        {...preloadOnFirstUse(loadInterestSchemas)}
+      <CalculatorForm
+        columns={3}
+        onCalculate={onCalculate}
+        submitLabel={t('calc:ui.calculate')}
+        preload={loadInterestSchemas}
       >
         <AmountField
           id="interest-amount"
@@ -107,12 +104,7 @@ export function InterestForm() {
             onChange={(event) => dispatch(interestRateTyped(event.target.value))}
           />
         </FormField>
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {state.result && linked && <CopyLinkButton />}
     </>
   );

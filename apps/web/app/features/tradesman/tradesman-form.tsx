@@ -1,16 +1,14 @@
 import { TRADESMAN_YEARS } from '@pusula/core/tradesman/constants.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import local from './tradesman.module.css';
 import { TRADESMAN_QUERY_NAMES, tradesmanFromQuery, tradesmanToQuery } from './tradesman-query.ts';
 import {
   calculateTradesman,
@@ -47,8 +45,7 @@ export function TradesmanForm() {
     setLinked(Boolean(selectTradesman(store.getState()).result));
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     await dispatch(calculateTradesman());
     const { errors: found, result, amount, years } = selectTradesman(store.getState());
     if (result) publish(tradesmanToQuery({ amount, years }));
@@ -61,11 +58,11 @@ export function TradesmanForm() {
 
   return (
     <>
-      <form
-        className={`${styles.card} ${styles.form} ${local.form}`}
-        noValidate
-        onSubmit={onSubmit}
-        {...preloadOnFirstUse(loadTradesmanSchemas)}
+      <CalculatorForm
+        columns={2}
+        onCalculate={onCalculate}
+        submitLabel={t('calc:ui.calculate')}
+        preload={loadTradesmanSchemas}
       >
         <AmountField
           id="tradesman-amount"
@@ -87,12 +84,7 @@ export function TradesmanForm() {
             ))}
           </select>
         </FormField>
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {state.result && linked && <CopyLinkButton />}
     </>
   );
