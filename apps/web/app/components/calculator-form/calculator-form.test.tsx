@@ -1,6 +1,11 @@
+import calcTexts from 'texts:calc/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { CalculatorForm } from './calculator-form.tsx';
+
+// Every calculator page brings these texts with its route (routes/tools/).
+addTurkishTexts({ calc: calcTexts });
 
 const render = (props: Partial<Parameters<typeof CalculatorForm>[0]>) =>
   renderToStaticMarkup(
@@ -27,6 +32,15 @@ describe('the calculator form frame', () => {
     const busy = render({ busy: true, busyLabel: 'Hesaplanıyor…' });
     expect(busy).toContain('aria-busy="true"');
     expect(busy).toMatch(/<button type="submit" [^>]*disabled=""[^>]*>Hesaplanıyor…<\/button>/);
+  });
+
+  it('says "Hesapla" unless told otherwise', () => {
+    const html = renderToStaticMarkup(
+      <CalculatorForm onCalculate={() => {}}>
+        <input id="amount" />
+      </CalculatorForm>,
+    );
+    expect(html).toContain('>Hesapla</button>');
   });
 
   it('puts extra buttons after Calculate, in the same row', () => {

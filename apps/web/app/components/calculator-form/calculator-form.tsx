@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import form from '../ui/form.module.css';
 import styles from './calculator-form.module.css';
@@ -6,8 +7,8 @@ import styles from './calculator-form.module.css';
 interface CalculatorFormProps {
   /** Calculate: the shell has kept the browser from submitting, and skips it while `busy`. */
   onCalculate: () => unknown;
-  /** The Calculate button's text, and its text while `busy` (defaults to the same). */
-  submitLabel: string;
+  /** The Calculate button's text ("Hesapla" unless given), and its text while `busy` (the same unless given). */
+  submitLabel?: string;
   busyLabel?: string;
   /** A Calculate under way: the form is `aria-busy` and the button disabled (only when given). */
   busy?: boolean;
@@ -38,7 +39,7 @@ const COLUMNS = { 2: styles.columns2, 3: styles.columns3 } as const;
 export function CalculatorForm({
   onCalculate,
   submitLabel,
-  busyLabel = submitLabel,
+  busyLabel,
   busy,
   preload,
   frame = 'card',
@@ -49,6 +50,8 @@ export function CalculatorForm({
   actions,
   children,
 }: CalculatorFormProps) {
+  const { t } = useTranslation();
+  const label = submitLabel ?? t('calc:ui.calculate');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -70,7 +73,7 @@ export function CalculatorForm({
       {children}
       <div className={classes(form.actions, styles.actions, actionsClassName)}>
         <button type="submit" className={classes(form.primary, submitClassName)} disabled={busy}>
-          {busy ? busyLabel : submitLabel}
+          {busy ? (busyLabel ?? label) : label}
         </button>
         {actions}
       </div>

@@ -3,7 +3,6 @@ import { useStore } from 'react-redux';
 import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import { focusFirstError } from '../../components/ui/form-field.tsx';
-import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { EarlyRepaymentLoanFields, EarlyRepaymentPrepaymentFields } from './early-repayment-fields.tsx';
@@ -23,7 +22,6 @@ import { loadEarlyRepaymentSchema } from './early-repayment-state.ts';
  * for a partial prepayment the new plan (components/payment-plan).
  */
 export function EarlyRepaymentCalculator() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const calculated = useAppSelector((state) => selectEarlyRepayment(state).calculated);
@@ -54,12 +52,7 @@ export function EarlyRepaymentCalculator() {
 
   return (
     <>
-      <CalculatorForm
-        columns={2}
-        onCalculate={onCalculate}
-        submitLabel={t('calc:ui.calculate')}
-        preload={loadEarlyRepaymentSchema}
-      >
+      <CalculatorForm columns={2} onCalculate={onCalculate} preload={loadEarlyRepaymentSchema}>
         <EarlyRepaymentLoanFields />
         <EarlyRepaymentPrepaymentFields />
       </CalculatorForm>

@@ -63,12 +63,7 @@ export function InterestForm() {
 
   return (
     <>
-      <CalculatorForm
-        columns={3}
-        onCalculate={onCalculate}
-        submitLabel={t('calc:ui.calculate')}
-        preload={loadInterestSchemas}
-      >
+      <CalculatorForm columns={3} onCalculate={onCalculate} preload={loadInterestSchemas}>
         <AmountField
           id="interest-amount"
           label={t('calc:interest.labels.amount')}

@@ -58,12 +58,7 @@ export function TradesmanForm() {
 
   return (
     <>
-      <CalculatorForm
-        columns={2}
-        onCalculate={onCalculate}
-        submitLabel={t('calc:ui.calculate')}
-        preload={loadTradesmanSchemas}
-      >
+      <CalculatorForm columns={2} onCalculate={onCalculate} preload={loadTradesmanSchemas}>
         <AmountField
           id="tradesman-amount"
           label={t('calc:tradesman.labels.amount')}

@@ -84,7 +84,6 @@ export function VatCard({
         frame="inline"
         className={styles.form}
         onCalculate={onCalculate}
-        submitLabel={t('calc:ui.calculate')}
         preload={loadVatSchemas}
         actions={
           <button type="button" className={styles.secondary} onClick={() => dispatch(vatReset(card))}>
