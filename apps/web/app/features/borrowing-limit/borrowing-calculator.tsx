@@ -5,11 +5,11 @@ import {
   type BorrowingIncomeShare,
 } from '@pusula/core/loans/borrowing-limit.ts';
 import { loanTerms } from '@pusula/core/loans/constants.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
@@ -76,19 +76,19 @@ export function BorrowingCalculator() {
     void calculate();
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     const { income, existing, loanType, term, share } = selectBorrowing(store.getState());
     if (await calculate()) publish(borrowingToQuery({ income, existing, loanType, term, share }));
   };
 
   return (
     <>
-      <form
-        className={`${form.card} ${form.form} ${styles.form}`}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={state.calculating}
+      <CalculatorForm
+        columns={2}
+        onCalculate={onCalculate}
+        busy={state.calculating}
+        submitLabel={t('calc:borrowing.labels.calculate')}
+        busyLabel={t('calc:borrowing.labels.calculating')}
       >
         <AmountField
           id="borrowing-income"
@@ -139,14 +139,7 @@ export function BorrowingCalculator() {
             ))}
           </select>
         </FormField>
-        <div className={`${form.actions} ${styles.actions}`}>
-          <button type="submit" className={form.primary} disabled={state.calculating}>
-            {state.calculating
-              ? t('calc:borrowing.labels.calculating')
-              : t('calc:borrowing.labels.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {state.error && (
         <p className={styles.error} role="alert">
           {translateKnown(t, state.error)}

@@ -1,12 +1,10 @@
 import { DEPOSIT_DAYS, DEPOSIT_TYPES } from '@pusula/core/deposits/constants.ts';
-import type { FormEvent } from 'react';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
-import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { loadOfferList } from './deposit-results.tsx';
 import styles from './deposits.module.css';
@@ -42,9 +40,7 @@ export function DepositForm({
   };
   const ids = { amount: `${idPrefix}-amount`, currency: `${idPrefix}-currency`, days: `${idPrefix}-days` };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.loading) return;
+  const onCalculate = async () => {
     const outcome = await dispatch(calculateDeposit());
     if (outcome.ok) {
       onCalculated?.();
@@ -59,12 +55,15 @@ export function DepositForm({
   };
 
   return (
-    <form
+    <CalculatorForm
+      frame="inline"
       className={styles.form}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={state.loading}
-      {...preloadOnFirstUse(loadWhatCalculateNeeds)}
+      onCalculate={onCalculate}
+      busy={state.loading}
+      submitLabel={t('deposits:form.calculate')}
+      busyLabel={t('deposits:form.calculating')}
+      submitClassName={styles.busyButton}
+      preload={loadWhatCalculateNeeds}
     >
       <div className={styles.grid}>
         <AmountField
@@ -119,11 +118,6 @@ export function DepositForm({
           </button>
         ))}
       </fieldset>
-      <div className={form.actions}>
-        <button type="submit" className={`${form.primary} ${styles.busyButton}`} disabled={state.loading}>
-          {state.loading ? t('deposits:form.calculating') : t('deposits:form.calculate')}
-        </button>
-      </div>
-    </form>
+    </CalculatorForm>
   );
 }

@@ -1,13 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import form from '../../components/ui/form.module.css';
 import { focusFirstError } from '../../components/ui/form-field.tsx';
-import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import styles from './early-repayment.module.css';
 import { EarlyRepaymentLoanFields, EarlyRepaymentPrepaymentFields } from './early-repayment-fields.tsx';
 import {
   EARLY_REPAYMENT_QUERY_NAMES,
@@ -25,7 +22,6 @@ import { loadEarlyRepaymentSchema } from './early-repayment-state.ts';
  * for a partial prepayment the new plan (components/payment-plan).
  */
 export function EarlyRepaymentCalculator() {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const calculated = useAppSelector((state) => selectEarlyRepayment(state).calculated);
@@ -39,8 +35,7 @@ export function EarlyRepaymentCalculator() {
     setLinked((await dispatch(calculateEarlyRepayment())).ok);
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     const { inputs } = selectEarlyRepayment(store.getState());
     const read = await dispatch(calculateEarlyRepayment());
     if (read.ok) publish(earlyRepaymentToQuery(inputs));
@@ -57,20 +52,10 @@ export function EarlyRepaymentCalculator() {
 
   return (
     <>
-      <form
-        className={`${form.card} ${form.form} ${styles.form}`}
-        noValidate
-        onSubmit={onSubmit}
-        {...preloadOnFirstUse(loadEarlyRepaymentSchema)}
-      >
+      <CalculatorForm columns={2} onCalculate={onCalculate} preload={loadEarlyRepaymentSchema}>
         <EarlyRepaymentLoanFields />
         <EarlyRepaymentPrepaymentFields />
-        <div className={`${form.actions} ${styles.actions}`}>
-          <button type="submit" className={form.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {calculated && linked && <CopyLinkButton />}
       {calculated && <EarlyRepaymentResultPanel {...calculated} />}
     </>

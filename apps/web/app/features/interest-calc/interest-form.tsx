@@ -1,16 +1,14 @@
 import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import local from './interest-calc.module.css';
 import { INTEREST_QUERY_NAMES, interestFromQuery, interestToQuery } from './interest-calc-query.ts';
 import {
   calculateInterest,
@@ -30,6 +28,10 @@ export function InterestForm() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => selectInterestCalc(root));
+  // Whether the address holds the shown result's inputs: the store keeps a result for the visit, but
+  // coming back to the page the address holds none, so the copy-link button waits for a Calculate
+  // (docs/decisions/0006-redux-for-form-state.md).
+  const [linked, setLinked] = useState(false);
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
     amount: message(state.errors.amount),
@@ -44,13 +46,14 @@ export function InterestForm() {
     if (inputs.months !== undefined) dispatch(interestTermChanged(inputs.months));
     if (inputs.rate !== undefined) dispatch(interestRateTyped(inputs.rate));
     await dispatch(calculateInterest());
+    setLinked(Boolean(selectInterestCalc(store.getState()).result));
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     await dispatch(calculateInterest());
     const { errors: found, result, amount, months, rate } = selectInterestCalc(store.getState());
     if (result) publish(interestToQuery({ amount, months, rate }));
+    setLinked(Boolean(result));
     focusFirstError([
       ['interest-amount', found.amount],
       ['interest-term', found.months],
@@ -60,12 +63,7 @@ export function InterestForm() {
 
   return (
     <>
-      <form
-        className={`${styles.card} ${styles.form} ${local.form}`}
-        noValidate
-        onSubmit={onSubmit}
-        {...preloadOnFirstUse(loadInterestSchemas)}
-      >
+      <CalculatorForm columns={3} onCalculate={onCalculate} preload={loadInterestSchemas}>
         <AmountField
           id="interest-amount"
           label={t('calc:interest.labels.amount')}
@@ -101,13 +99,8 @@ export function InterestForm() {
             onChange={(event) => dispatch(interestRateTyped(event.target.value))}
           />
         </FormField>
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
-      {state.result && <CopyLinkButton />}
+      </CalculatorForm>
+      {state.result && linked && <CopyLinkButton />}
     </>
   );
 }

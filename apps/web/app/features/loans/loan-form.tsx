@@ -1,12 +1,10 @@
 import { LOAN_TYPES, loanTerms, type TermListContext } from '@pusula/core/loans/constants.ts';
-import type { FormEvent } from 'react';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
-import form from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { AssetDetailsFields } from './asset-details-fields.tsx';
 import { AssetValueField } from './asset-value-field.tsx';
@@ -47,9 +45,7 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
     assetValue: `${idPrefix}-asset-value`,
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.loading) return;
+  const onCalculate = async () => {
     const outcome = await dispatch(calculateLoan(context));
     if (outcome.ok) {
       onCalculated?.();
@@ -67,12 +63,15 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
   };
 
   return (
-    <form
+    <CalculatorForm
+      frame="inline"
       className={styles.widget}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={state.loading}
-      {...preloadOnFirstUse(loadLoanSchemas)}
+      onCalculate={onCalculate}
+      busy={state.loading}
+      submitLabel={t('loans:form.calculate')}
+      busyLabel={t('loans:form.calculating')}
+      submitClassName={styles.busyButton}
+      preload={loadLoanSchemas}
     >
       {context === 'widget' && (
         <fieldset className={styles.types}>
@@ -131,11 +130,6 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
         </FormField>
       </div>
       <p className={styles.hint}>{t('loans:form.customRateHint')}</p>
-      <div className={form.actions}>
-        <button type="submit" className={`${form.primary} ${styles.busyButton}`} disabled={state.loading}>
-          {state.loading ? t('loans:form.calculating') : t('loans:form.calculate')}
-        </button>
-      </div>
-    </form>
+    </CalculatorForm>
   );
 }

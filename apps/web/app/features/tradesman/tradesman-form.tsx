@@ -1,16 +1,14 @@
 import { TRADESMAN_YEARS } from '@pusula/core/tradesman/constants.ts';
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import local from './tradesman.module.css';
 import { TRADESMAN_QUERY_NAMES, tradesmanFromQuery, tradesmanToQuery } from './tradesman-query.ts';
 import {
   calculateTradesman,
@@ -29,6 +27,10 @@ export function TradesmanForm() {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => selectTradesman(root));
+  // Whether the address holds the shown result's inputs: the store keeps a result for the visit, but
+  // coming back to the page the address holds none, so the copy-link button waits for a Calculate
+  // (docs/decisions/0006-redux-for-form-state.md).
+  const [linked, setLinked] = useState(false);
   const errors = {
     amount: state.errors.amount ? translateKnown(t, state.errors.amount) : undefined,
     years: state.errors.years ? translateKnown(t, state.errors.years) : undefined,
@@ -40,13 +42,14 @@ export function TradesmanForm() {
     if (inputs.amount !== undefined) dispatch(tradesmanAmountTyped({ text: inputs.amount, locale: 'en' }));
     if (inputs.years !== undefined) dispatch(tradesmanYearsChanged(inputs.years));
     await dispatch(calculateTradesman());
+    setLinked(Boolean(selectTradesman(store.getState()).result));
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     await dispatch(calculateTradesman());
     const { errors: found, result, amount, years } = selectTradesman(store.getState());
     if (result) publish(tradesmanToQuery({ amount, years }));
+    setLinked(Boolean(result));
     focusFirstError([
       ['tradesman-amount', found.amount],
       ['tradesman-years', found.years],
@@ -55,12 +58,7 @@ export function TradesmanForm() {
 
   return (
     <>
-      <form
-        className={`${styles.card} ${styles.form} ${local.form}`}
-        noValidate
-        onSubmit={onSubmit}
-        {...preloadOnFirstUse(loadTradesmanSchemas)}
-      >
+      <CalculatorForm columns={2} onCalculate={onCalculate} preload={loadTradesmanSchemas}>
         <AmountField
           id="tradesman-amount"
           label={t('calc:tradesman.labels.amount')}
@@ -81,13 +79,8 @@ export function TradesmanForm() {
             ))}
           </select>
         </FormField>
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
-      {state.result && <CopyLinkButton />}
+      </CalculatorForm>
+      {state.result && linked && <CopyLinkButton />}
     </>
   );
 }

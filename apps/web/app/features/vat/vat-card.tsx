@@ -1,14 +1,13 @@
 import { PLAIN_VAT_OPERATIONS, type PlainVatOperation, VAT_RATES } from '@pusula/core/vat/plain-vat.ts';
 import { WITHHOLDING_OPERATIONS, type WithholdingOperation } from '@pusula/core/vat/withholding.ts';
-import type { FormEvent } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import type { RootState } from '../../store/store.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { VatResults } from './vat-results.tsx';
@@ -62,8 +61,7 @@ export function VatCard({
     tevkifatRate: message(state.errors.tevkifatRate),
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     await dispatch(calculateVat(card));
     onCalculated?.(card);
     const found = selectVat(store.getState())[card].errors;
@@ -82,7 +80,17 @@ export function VatCard({
       <h2 id={headingId} className={styles.cardTitle}>
         {t(card === 'plain' ? 'calc:vat.labels.plainTitle' : 'calc:vat.labels.withholdingTitle')}
       </h2>
-      <form className={styles.form} noValidate onSubmit={onSubmit} {...preloadOnFirstUse(loadVatSchemas)}>
+      <CalculatorForm
+        frame="inline"
+        className={styles.form}
+        onCalculate={onCalculate}
+        preload={loadVatSchemas}
+        actions={
+          <button type="button" className={styles.secondary} onClick={() => dispatch(vatReset(card))}>
+            {t('calc:ui.reset')}
+          </button>
+        }
+      >
         <FormField id={id('operation')} label={t('calc:vat.labels.operation')} error={errors.operation}>
           <select
             {...controlProps(id('operation'), errors.operation)}
@@ -153,15 +161,7 @@ export function VatCard({
           typed={(typing) => vatAmountTyped({ ...typing, card })}
           withKurus
         />
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => dispatch(vatReset(card))}>
-            {t('calc:ui.reset')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       <VatResults plain={state.plainResult} withholding={state.withholdingResult} />
       {linked && (state.plainResult || state.withholdingResult) && <CopyLinkButton />}
     </section>
