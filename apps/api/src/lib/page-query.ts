@@ -1,0 +1,23 @@
+import { isCleanText } from '../plugins/clean-text.ts';
+
+/**
+ * Whether a page request's raw query holds a value the site refuses (docs/security.md "Page rendering
+ * and caching"): an escape that is not valid percent-encoded UTF-8 (`%E0%A4%A`, `%FF`), or, once
+ * decoded, a control character or other text no route accepts (`%00`, the API's own rule in
+ * plugins/clean-text.ts). Such a link answers the site's 400 page. One pass over the query.
+ */
+export function isMalformedQuery(rawUrl: string): boolean {
+  const at = rawUrl.indexOf('?');
+  if (at === -1) return false;
+  for (const part of rawUrl.slice(at + 1).split('&')) {
+    if (!part.includes('%') && isCleanText(part)) continue;
+    let text: string;
+    try {
+      text = decodeURIComponent(part.replaceAll('+', ' '));
+    } catch {
+      return true;
+    }
+    if (!isCleanText(text)) return true;
+  }
+  return false;
+}
