@@ -25,7 +25,7 @@ import { registerCleanText } from './plugins/clean-text.ts';
 import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestBounds } from './plugins/request-bounds.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 
@@ -70,9 +70,10 @@ export async function buildApp(options: AppOptions) {
     // Each route's own limit comes from plugins/request-bounds.ts; this is for the rest.
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A page link whose path is not valid percent-encoding: the site's 400 page (docs/security.md).
+    // It comes before routing, so the onRequest hooks (the browser security headers) have not run.
     frameworkErrors: (error, request, reply) =>
       web.servesWeb && isPage(request) && error.code === 'FST_ERR_BAD_URL'
-        ? web.handle(request, reply, true)
+        ? web.handle(request, reply.headers(SECURITY_HEADERS), true)
         : frameworkError(error, request, reply),
     ...timeoutOptions(options.timeouts),
     // X-Forwarded-For is believed only from configured proxies (docs/decisions/0007-proxy-trust.md).

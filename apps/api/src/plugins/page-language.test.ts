@@ -150,6 +150,7 @@ describe('a page link with a bad character (docs/security.md "Page rendering and
       // The shell: the header's navigation and the footer.
       expect(answer.html, path).toMatch(/<header[^>]*>[\s\S]*<footer/);
       expect(answer.headers['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
+      expect(answer.headers['x-frame-options'], path).toBe('DENY');
     }
   });
 
