@@ -21,3 +21,18 @@ export function isMalformedQuery(rawUrl: string): boolean {
   }
   return false;
 }
+
+/**
+ * The key of a page's 400 answer starts with this, the page's own key after it: rendered from that
+ * URL with `badRequest` in the load context (the root loader answers 400) and kept like the page, so
+ * bad links reach one kept answer per page and language at most.
+ */
+const BAD_REQUEST_KEY = '400 ';
+
+export const badRequestKeyOf = (pageKey: string) => `${BAD_REQUEST_KEY}${pageKey}`;
+
+/** The URL a kept answer is rendered from, and whether it is the page's 400 answer. */
+export function fromPageKey(key: string): { url: string; badRequest: boolean } {
+  const badRequest = key.startsWith(BAD_REQUEST_KEY);
+  return { url: badRequest ? key.slice(BAD_REQUEST_KEY.length) : key, badRequest };
+}

@@ -20,7 +20,7 @@ import {
   targetOf,
 } from '../lib/page-paths.ts';
 import { withoutModulePreloads } from '../lib/page-preloads.ts';
-import { isMalformedQuery } from '../lib/page-query.ts';
+import { badRequestKeyOf, fromPageKey, isMalformedQuery } from '../lib/page-query.ts';
 import { sendPrepared } from '../lib/prepared-response.ts';
 
 /**
@@ -31,16 +31,8 @@ import { sendPrepared } from '../lib/prepared-response.ts';
 const REFRESH_MS = 5_000;
 const PASSED_REQUEST_HEADERS = ['accept', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'set-cookie', 'connection']);
-/** Answers kept and served again: pages and the not-found page (any other status is rendered each time). */
-const KEPT_STATUSES = new Set([200, 404]);
-/**
- * The key of a page's 400 answer (a link with a malformed query) starts with this: the page's own key
- * after it, rendered with `badRequest` in the load context (the root loader answers 400). Kept too.
- */
-const BAD_REQUEST_KEY = '400 ';
-const isKept = (key: string, status: number) =>
-  KEPT_STATUSES.has(status) || (status === 400 && key.startsWith(BAD_REQUEST_KEY));
-const PREPARED_STATUSES = new Set([...KEPT_STATUSES, 400]);
+/** Answers kept and served again: pages, the not-found page and a bad link's 400 page (page-query.ts). */
+const KEPT_STATUSES = new Set([200, 400, 404]);
 
 type ParamTarget = Extract<PageTarget, { kind: 'param' }>;
 
@@ -94,8 +86,7 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
 
   async function render(key: string, headers: FastifyRequest['headers']): Promise<RenderedPage> {
     const version = site.version();
-    const badRequest = key.startsWith(BAD_REQUEST_KEY);
-    const url = badRequest ? key.slice(BAD_REQUEST_KEY.length) : key;
+    const { url, badRequest } = fromPageKey(key);
     const requestHeaders = new Headers();
     for (const name of PASSED_REQUEST_HEADERS) {
       const value = headers[name];
@@ -131,7 +122,7 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     if (!pending) {
       pending = render(key, headers)
         .then(async (page) => {
-          if (!isKept(key, page.status)) return page;
+          if (!KEPT_STATUSES.has(page.status)) return page;
           const previous = cache.get(key);
           if (previous) page.prepared.adopt(previous.prepared);
           await page.prepared.precompressAsync();
@@ -201,7 +192,7 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
       if (vary) reply.header('vary', vary);
       return reply.header('etag', page.etag).send();
     }
-    if (!PREPARED_STATUSES.has(page.status)) return reply.send(page.prepared.body); // compressed by @fastify/compress
+    if (!KEPT_STATUSES.has(page.status)) return reply.send(page.prepared.body); // compressed by @fastify/compress
     // ETag, 304 (also for `W/` and lists in If-None-Match), Vary and the kept br/gzip bytes.
     return sendPrepared(request, reply, page.prepared, vary);
   }
@@ -223,12 +214,8 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
       }
       const target = await keyOf(request.url, request.headers.cookie);
       if ('location' in target) return reply.redirect(target.location, 301);
-      const bad = badUrl || isMalformedQuery(request.url);
-      return send(
-        request,
-        reply,
-        await cachedPage(`${bad ? BAD_REQUEST_KEY : ''}${target.key}`, request.headers),
-      );
+      const key = badUrl || isMalformedQuery(request.url) ? badRequestKeyOf(target.key) : target.key;
+      return send(request, reply, await cachedPage(key, request.headers));
     },
   };
 }
