@@ -32,10 +32,3 @@ export function pageLangOf(search: URLSearchParams, cookieHeader: string | undef
   if (search.has('lang')) return langFromCode(search.get('lang'));
   return langOfCookie(cookieHeader) ?? 'tr';
 }
-
-/** Whether a page answer depends on the `lang` cookie: a document (not `.data`) asked without `?lang=`. */
-export function variesByCookie(rawUrl: string): boolean {
-  const at = rawUrl.indexOf('?');
-  const path = at === -1 ? rawUrl : rawUrl.slice(0, at);
-  return !path.endsWith('.data') && !new URLSearchParams(at === -1 ? '' : rawUrl.slice(at + 1)).has('lang');
-}

@@ -9,6 +9,8 @@ import { isCleanText } from '../plugins/clean-text.ts';
 export function isMalformedQuery(rawUrl: string): boolean {
   const at = rawUrl.indexOf('?');
   if (at === -1) return false;
+  // Without an escape the query is what Node's parser let through: clean unless it holds a control.
+  if (!rawUrl.includes('%', at)) return !isCleanText(rawUrl.slice(at + 1));
   for (const part of rawUrl.slice(at + 1).split('&')) {
     if (!part.includes('%') && isCleanText(part)) continue;
     let text: string;

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { PageCache, pageKeyOf, pageOf, type RenderedPage } from '../lib/page-cache.ts';
 import { newScriptNonce, pageCsp } from '../lib/page-csp.ts';
-import { pageLangOf, variesByCookie } from '../lib/page-lang.ts';
+import { pageLangOf } from '../lib/page-lang.ts';
 import {
   isManifestUrl,
   manifestUrlOf,
@@ -157,15 +157,20 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   async function keyOf(
     rawUrl: string,
     cookie: string | undefined,
-  ): Promise<{ key: string } | { location: string }> {
+  ): Promise<{ key: string; vary?: string } | { location: string }> {
     const { table } = await loadBuild();
     let target = targetOf(rawUrl, table);
     const search = new URLSearchParams(rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '');
     if (target.kind === 'param') target = await guideTarget(target, search);
     if (target.kind === 'redirect') return { location: target.location };
     const lang = pageLangOf(search, cookie);
-    if (target.kind === 'page') return { key: pageKeyOf(target.path, target.data, target.ids, search, lang) };
-    return { key: pageKeyOf(NOT_FOUND_PATH, target.data, table.notFoundIds, search, lang) };
+    // A document asked without `?lang=` is in the cookie's language: a shared cache keeps one copy per
+    // Cookie header (docs/decisions/0015-language-cookie.md). Data requests never read the language.
+    const vary = target.data || search.has('lang') ? undefined : 'cookie';
+    if (target.kind === 'page') {
+      return { key: pageKeyOf(target.path, target.data, target.ids, search, lang), vary };
+    }
+    return { key: pageKeyOf(NOT_FOUND_PATH, target.data, table.notFoundIds, search, lang), vary };
   }
 
   /** A guide by its Turkish slug; an English or Arabic slug redirects to it in that language (guide.tsx). */
@@ -182,12 +187,10 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     return redirectTo(path, target.data, langQuery(alias.lang).slice(1));
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  /** `vary`: a request header the answer depends on besides Accept-Encoding (keyOf). */
+  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) {
     reply.status(page.status).headers(page.headers);
     if (!page.headers['cache-control']) reply.header('cache-control', 'no-cache');
-    // A page asked without `?lang=` is in the cookie's language: a shared cache keeps one copy per
-    // Cookie header (docs/decisions/0015-language-cookie.md). Data requests never read the language.
-    const vary = variesByCookie(request.url) ? 'cookie' : undefined;
     if (request.method === 'HEAD') {
       if (vary) reply.header('vary', vary);
       return reply.header('etag', page.etag).send();
@@ -215,7 +218,7 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
       const target = await keyOf(request.url, request.headers.cookie);
       if ('location' in target) return reply.redirect(target.location, 301);
       const key = badUrl || isMalformedQuery(request.url) ? badRequestKeyOf(target.key) : target.key;
-      return send(request, reply, await cachedPage(key, request.headers));
+      return send(request, reply, await cachedPage(key, request.headers), target.vary);
     },
   };
 }
