@@ -297,13 +297,12 @@ describe('tampered links', () => {
     }
   });
 
-  it('a NUL in the query is refused by the server before any page (400, Turkish message)', async () => {
-    // The API's clean-text rule (apps/api/src/plugins/clean-text.ts) answers every address with C0 controls.
+  it("a NUL in the query is refused by the server before any page: the site's 400 page", async () => {
+    // A page link with a control character (docs/security.md "Page rendering and caching"); the
+    // browser view of that page is in language-first-paint.test.ts.
     const response = await fetch(`${baseURL()}/hesaplama-araclari/mevduat-hesaplama?tutar=%00&vade=90`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      message: 'Geçersiz istek.',
-      errors: ['tutar: Geçersiz karakter içeriyor.'],
-    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<h1>Geçersiz bağlantı</h1>');
   });
 });

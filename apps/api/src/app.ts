@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -25,7 +25,7 @@ import { registerCleanText } from './plugins/clean-text.ts';
 import { apiNotFound, frameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestBounds } from './plugins/request-bounds.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers.ts';
 import { registerSeoFiles } from './plugins/seo-files.ts';
 import { registerWebRender } from './plugins/web-render.ts';
 
@@ -56,6 +56,12 @@ export interface AppOptions {
 
 /** Builds the whole application (API under /api, and the web app) without listening. */
 export async function buildApp(options: AppOptions) {
+  let web: Awaited<ReturnType<typeof registerWebRender>> = { servesWeb: false };
+  // A page request answers its own errors with the site's HTML pages; /api keeps the JSON shape.
+  const isPage = (request: FastifyRequest) =>
+    web.servesWeb &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api');
   const app = Fastify({
     // Errors are logged by class and code, never with a query or its parameters (lib/safe-error.ts).
     logger: withSafeErrors(options.logger ?? false),
@@ -63,7 +69,12 @@ export async function buildApp(options: AppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     // Each route's own limit comes from plugins/request-bounds.ts; this is for the rest.
     bodyLimit: DEFAULT_BODY_LIMIT,
-    frameworkErrors: frameworkError,
+    // A page link whose path is not valid percent-encoding: the site's 400 page (docs/security.md).
+    // It comes before routing, so the onRequest hooks (the browser security headers) have not run.
+    frameworkErrors: (error, request, reply) =>
+      web.servesWeb && isPage(request) && error.code === 'FST_ERR_BAD_URL'
+        ? web.handle(request, reply.headers(SECURITY_HEADERS), true)
+        : frameworkError(error, request, reply),
     ...timeoutOptions(options.timeouts),
     // X-Forwarded-For is believed only from configured proxies (docs/decisions/0007-proxy-trust.md).
     trustProxy: options.config.trustProxy ?? false,
@@ -72,7 +83,8 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestBounds(app);
-  registerCleanText(app);
+  // A page link with a control character answers the site's 400 page (web-render.ts), not JSON.
+  registerCleanText(app, (request) => request.is404 && isPage(request));
   registerRequestLog(app);
 
   registerSecurityHeaders(app);
@@ -124,13 +136,10 @@ export async function buildApp(options: AppOptions) {
   );
 
   const site = getSiteData(options.database.db, options.config.siteUrl ?? 'http://localhost:3000');
-  const web = options.serveWeb
-    ? await registerWebRender(app, options.config.webDir, site)
-    : { servesWeb: false as const };
+  if (options.serveWeb) web = await registerWebRender(app, options.config.webDir, site);
   if (web.servesWeb) registerSeoFiles(app, site, resolve(options.config.webDir, '../server/index.js'));
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (web.servesWeb && isPage) return web.handle(request, reply);
+    if (web.servesWeb && isPage(request)) return web.handle(request, reply);
     return apiNotFound(request, reply);
   });
   return app;

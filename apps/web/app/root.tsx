@@ -6,6 +6,7 @@ import { ADMIN_PREFIX } from '@pusula/core/site/routes.ts';
 import { type ReactNode, use } from 'react';
 import { Provider } from 'react-redux';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,6 +17,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AppShell } from './components/layout/app-shell.tsx';
+import { BadRequestPage } from './components/layout/bad-request-page.tsx';
 import { authStateFromStorage, loggedOut } from './features/auth/auth-slice.ts';
 import { UserMenu } from './features/auth/user-menu.tsx';
 import { CurrencySettings } from './features/currency-settings/currency-settings.tsx';
@@ -37,6 +39,8 @@ setUnauthorizedHandler(() => store.dispatch(loggedOut()));
 
 /** The public origin for canonical links and structured data (SITE_URL on the server). */
 export function loader({ context }: Route.LoaderArgs) {
+  // A link with a malformed query: the error page below, status 400 (the API decides, web-render.ts).
+  if (context.badRequest) throw data(null, { status: 400 });
   return { siteUrl: siteOf(context).siteUrl };
 }
 
@@ -100,9 +104,22 @@ export function HydrateFallback() {
   return <p className="visually-hidden">…</p>;
 }
 
+/**
+ * A request error (400: a link with a malformed query) shows in the site's shell, in the page's
+ * language; anything else (a failure of the shell itself, perhaps) shows bare.
+ */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 400) {
+    return (
+      <Provider store={store}>
+        <AppShell>
+          <BadRequestPage />
+        </AppShell>
+      </Provider>
+    );
+  }
   return (
     <main style={{ padding: 'var(--space-6)' }}>
       <h1>{status}</h1>

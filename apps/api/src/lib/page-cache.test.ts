@@ -1,14 +1,23 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodedBody, PageCache, pageKeyOf, pageOf } from './page-cache.ts';
+import { pageLangOf } from './page-lang.ts';
 import { NOT_FOUND_PATH } from './page-paths.ts';
 
 const html = Buffer.from(`<html>${'<p>Kampanyalar</p>'.repeat(200)}</html>`);
 
 describe('the rendered-page cache', () => {
   it('keys a page by its path and the query values it renders differently, so random queries share one copy', () => {
-    const key = (path: string, query: string, data = false, ids = ['root', 'routes/campaigns']) =>
-      pageKeyOf(path, data, ids, new URLSearchParams(query));
+    const key = (
+      path: string,
+      query: string,
+      data = false,
+      ids = ['root', 'routes/campaigns'],
+      cookie = '',
+    ) => {
+      const search = new URLSearchParams(query);
+      return pageKeyOf(path, data, ids, search, pageLangOf(search, cookie));
+    };
     expect(key('/kampanyalar', '')).toBe('/kampanyalar');
     expect(key('/kampanyalar', 'lang=en')).toBe('/kampanyalar?lang=en');
     expect(key('/kampanyalar', 'utm_source=x&lang=sa&b=2')).toBe('/kampanyalar?lang=sa');
@@ -32,6 +41,43 @@ describe('the rendered-page cache', () => {
     expect(key('/kampanyalar', `_routes=${'r'.repeat(5000)}`, true)).toBe('/kampanyalar.data?_routes=');
     expect(key('/', '', true, ['root', 'routes/home'])).toBe('/_root.data');
     expect(key(NOT_FOUND_PATH, 'lang=en&x=1', false)).toBe(`${NOT_FOUND_PATH}?lang=en`);
+  });
+
+  it('keys a page asked with the language cookie as its ?lang= URL: no entry beyond the three languages', () => {
+    const key = (query: string, cookie: string, data = false) => {
+      const search = new URLSearchParams(query);
+      return pageKeyOf(
+        '/kampanyalar',
+        data,
+        ['root', 'routes/campaigns'],
+        search,
+        pageLangOf(search, cookie),
+      );
+    };
+    expect(key('', 'lang=en')).toBe('/kampanyalar?lang=en');
+    expect(key('tutar=5', 'a=1; lang=sa; b=2')).toBe('/kampanyalar?lang=sa');
+    expect(key('', 'lang=tr')).toBe('/kampanyalar');
+    // `?lang=` wins over the cookie, whatever it says.
+    expect(key('lang=en', 'lang=sa')).toBe('/kampanyalar?lang=en');
+    expect(key('lang=tr', 'lang=sa')).toBe('/kampanyalar');
+    expect(key('lang=zz', 'lang=en')).toBe('/kampanyalar');
+    // Unknown values are ignored (Turkish); only the exact storage codes count.
+    for (const cookie of [
+      'lang=ar',
+      'lang=EN',
+      'lang=en-US',
+      `lang=${'x'.repeat(5000)}`,
+      'xlang=en',
+      'lang',
+      '',
+    ]) {
+      expect([cookie, key('', cookie)]).toEqual([cookie, '/kampanyalar']);
+    }
+    // A cookie beyond the first 50 or past the first 4 KB of the header is not read.
+    expect(key('', `${'a=1; '.repeat(50)}lang=en`)).toBe('/kampanyalar');
+    expect(key('', `a=${'x'.repeat(4096)}; lang=en`)).toBe('/kampanyalar');
+    // Data requests never carry the language.
+    expect(key('_routes=root', 'lang=en', true)).toBe('/kampanyalar.data?_routes=root');
   });
 
   it('compresses once per page in the encoding the client accepts', () => {

@@ -1,4 +1,4 @@
-import { langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
+import { type Lang, storageCodeOf } from '@pusula/core/i18n/languages.ts';
 import { dataPathOf, routesParamOf } from './page-paths.ts';
 import { PreparedBody } from './prepared-response.ts';
 
@@ -31,8 +31,9 @@ export function encodedBody(page: RenderedPage, acceptEncoding: string | undefin
 /**
  * The key a rendered answer is kept under, which is also the URL it is rendered from
  * (docs/security.md "Page rendering and caching"): the canonical page path plus only the query values
- * the server renders differently: the page language (`?lang=`, any value reads as tr, en or sa) and
- * `/login?mode=register`. A calculator's result link (`?tutar=…&vade=…`), `?utm_source=…` or any other
+ * the server renders differently: the page language (`lang`, decided by page-lang.ts#pageLangOf from
+ * `?lang=` or the `lang` cookie: tr, en or sa, never more) and `/login?mode=register`. A page asked
+ * for with the cookie shares the entry of its `?lang=` URL (docs/decisions/0015-language-cookie.md). A calculator's result link (`?tutar=…&vade=…`), `?utm_source=…` or any other
  * value is read by the browser after hydration, so they share the page's one copy. A data request
  * (`/x.data`) is keyed by the page's routes named in `?_routes=` only: no loader reads the language.
  */
@@ -41,14 +42,15 @@ export function pageKeyOf(
   data: boolean,
   ids: readonly string[],
   search: URLSearchParams,
+  lang: Lang,
 ): string {
   const kept = new URLSearchParams();
   if (data) {
     const routes = routesParamOf(search.get('_routes'), ids);
     if (routes !== null) kept.set('_routes', routes);
   } else {
-    const lang = storageCodeOf(langFromCode(search.get('lang')));
-    if (lang !== null) kept.set('lang', lang);
+    const code = storageCodeOf(lang);
+    if (code !== null) kept.set('lang', code);
     if (path === '/login' && search.get('mode') === 'register') kept.set('mode', 'register');
   }
   const query = kept.toString();

@@ -98,8 +98,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * header (type, cache policy) is the caller's. The global compress plugin leaves an encoded
  * reply alone and does not compress an identity one for a client that refused the encodings.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedBody) {
-  reply.header('etag', prepared.etag).header('vary', 'accept-encoding');
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepared: PreparedBody,
+  /** Another request header the answer depends on (a page's `cookie`). */
+  alsoVary?: string,
+) {
+  reply
+    .header('etag', prepared.etag)
+    .header('vary', alsoVary ? `accept-encoding, ${alsoVary}` : 'accept-encoding');
   if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], prepared.etag)) {
     return reply.code(304).send();
   }

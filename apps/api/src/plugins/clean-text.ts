@@ -68,8 +68,8 @@ declare module 'fastify' {
   }
 }
 
-function refuseUnclean(request: FastifyRequest) {
-  if (request.routeOptions.config.ownTextCheck) return;
+function refuseUnclean(request: FastifyRequest, skip?: (request: FastifyRequest) => boolean) {
+  if (request.routeOptions.config.ownTextCheck || skip?.(request)) return;
   if (isAllClean(request.params) && isAllClean(request.query) && isAllClean(request.body)) return;
   const fields = [
     // A wildcard route's rest of the path is named `path` rather than Fastify's `*`.
@@ -90,10 +90,14 @@ function refuseUnclean(request: FastifyRequest) {
  * unpaired surrogate in any path parameter, query value or body string is a 400 naming the field,
  * before validation, so it never reaches the database or the system log.
  */
-export function registerCleanText(app: FastifyInstance) {
+export function registerCleanText(
+  app: FastifyInstance,
+  /** Requests that check themselves (page requests: the site's own 400 page, web-render.ts). */
+  skip?: (request: FastifyRequest) => boolean,
+) {
   // Synchronous (no promise per request); a throw becomes the error answer as an async rejection did.
   app.addHook('preValidation', (request, _reply, done) => {
-    refuseUnclean(request);
+    refuseUnclean(request, skip);
     done();
   });
 }

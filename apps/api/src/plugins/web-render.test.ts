@@ -155,8 +155,9 @@ describe('the page cache stays bounded', () => {
   });
   afterAll(() => bare?.close());
 
-  it('1,000 random paths, variants and ?_routes= values add no entry beyond the pages asked', async () => {
-    const get = (url: string) => bare.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+  it('1,000 random paths, variants, ?_routes=, cookies and bad links add no entry beyond the pages asked', async () => {
+    const get = (url: string, cookie = '') =>
+      bare.inject({ url, headers: { 'accept-encoding': 'br, gzip', cookie } });
     // Every key the flood below can reach: a client-chosen `_routes` reduces to the page's routes it names.
     for (const url of [
       '/kampanyalar',
@@ -167,6 +168,9 @@ describe('the page cache stays bounded', () => {
     ]) {
       await get(url);
     }
+    // The language cookie reaches only the three languages; a bad link one 400 page per page and language.
+    for (const cookie of ['lang=en', 'lang=sa']) await get('/kampanyalar', cookie);
+    for (const cookie of ['', 'lang=en', 'lang=sa']) await get('/kampanyalar?x=%00', cookie);
     const size = cacheSize();
     const notFound = (await get('/bir-yol')).rawPayload;
     const random = () => Math.random().toString(36).slice(2);
@@ -177,10 +181,13 @@ describe('the page cache stays bounded', () => {
         get(`/kampanyalar.data?_routes=${random()}`),
         get(`/kampanyalar.data?_routes=root,${random()}`),
         get(`/${random()}.data?_routes=${random()}`),
+        get(`/kampanyalar?tutar=${random()}`, `lang=${random()}; lang=en`),
+        get(`/kampanyalar?tutar=%00${random()}`, `a=${random()}; lang=${['en', 'sa', random()][i % 3]}`),
       ]);
       expect(answers[0]?.statusCode).toBe(404);
       expect(answers[0]?.rawPayload.equals(notFound)).toBe(true);
       expect(answers[1]?.statusCode).toBe(200);
+      expect(answers[6]?.statusCode).toBe(400);
     }
     expect(cacheSize()).toBe(size);
   });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { PageCache, pageKeyOf, pageOf, type RenderedPage } from '../lib/page-cache.ts';
 import { newScriptNonce, pageCsp } from '../lib/page-csp.ts';
+import { pageLangOf } from '../lib/page-lang.ts';
 import {
   isManifestUrl,
   manifestUrlOf,
@@ -19,6 +20,7 @@ import {
   targetOf,
 } from '../lib/page-paths.ts';
 import { withoutModulePreloads } from '../lib/page-preloads.ts';
+import { badRequestKeyOf, fromPageKey, isMalformedQuery } from '../lib/page-query.ts';
 import { sendPrepared } from '../lib/prepared-response.ts';
 
 /**
@@ -29,8 +31,8 @@ import { sendPrepared } from '../lib/prepared-response.ts';
 const REFRESH_MS = 5_000;
 const PASSED_REQUEST_HEADERS = ['accept', 'user-agent'];
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'transfer-encoding', 'set-cookie', 'connection']);
-/** Answers kept and served again: pages and the not-found page (any other status is rendered each time). */
-const KEPT_STATUSES = new Set([200, 404]);
+/** Answers kept and served again: pages, the not-found page and a bad link's 400 page (page-query.ts). */
+const KEPT_STATUSES = new Set([200, 400, 404]);
 
 type ParamTarget = Extract<PageTarget, { kind: 'param' }>;
 
@@ -82,8 +84,9 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   const inFlight = new Map<string, Promise<RenderedPage>>();
   let refreshing = false;
 
-  async function render(url: string, headers: FastifyRequest['headers']): Promise<RenderedPage> {
+  async function render(key: string, headers: FastifyRequest['headers']): Promise<RenderedPage> {
     const version = site.version();
+    const { url, badRequest } = fromPageKey(key);
     const requestHeaders = new Headers();
     for (const name of PASSED_REQUEST_HEADERS) {
       const value = headers[name];
@@ -94,10 +97,7 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     // The origin is a placeholder: pages build absolute links from SITE_URL, never from the Host header.
     const response = await handler(
       new Request(new URL(url, 'http://localhost'), { headers: requestHeaders }),
-      {
-        site,
-        scriptNonce,
-      },
+      { site, scriptNonce, badRequest },
     );
     const kept: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -154,14 +154,23 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   }
 
   /** The kept answer's key for a request, or where to redirect it (docs/security.md "Page rendering and caching"). */
-  async function keyOf(rawUrl: string): Promise<{ key: string } | { location: string }> {
+  async function keyOf(
+    rawUrl: string,
+    cookie: string | undefined,
+  ): Promise<{ key: string; vary?: string } | { location: string }> {
     const { table } = await loadBuild();
     let target = targetOf(rawUrl, table);
     const search = new URLSearchParams(rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '');
     if (target.kind === 'param') target = await guideTarget(target, search);
     if (target.kind === 'redirect') return { location: target.location };
-    if (target.kind === 'page') return { key: pageKeyOf(target.path, target.data, target.ids, search) };
-    return { key: pageKeyOf(NOT_FOUND_PATH, target.data, table.notFoundIds, search) };
+    const lang = pageLangOf(search, cookie);
+    // A document asked without `?lang=` is in the cookie's language: a shared cache keeps one copy per
+    // Cookie header (docs/decisions/0015-language-cookie.md). Data requests never read the language.
+    const vary = target.data || search.has('lang') ? undefined : 'cookie';
+    if (target.kind === 'page') {
+      return { key: pageKeyOf(target.path, target.data, target.ids, search, lang), vary };
+    }
+    return { key: pageKeyOf(NOT_FOUND_PATH, target.data, table.notFoundIds, search, lang), vary };
   }
 
   /** A guide by its Turkish slug; an English or Arabic slug redirects to it in that language (guide.tsx). */
@@ -178,13 +187,17 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     return redirectTo(path, target.data, langQuery(alias.lang).slice(1));
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  /** `vary`: a request header the answer depends on besides Accept-Encoding (keyOf). */
+  function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, vary?: string) {
     reply.status(page.status).headers(page.headers);
     if (!page.headers['cache-control']) reply.header('cache-control', 'no-cache');
-    if (request.method === 'HEAD') return reply.header('etag', page.etag).send();
+    if (request.method === 'HEAD') {
+      if (vary) reply.header('vary', vary);
+      return reply.header('etag', page.etag).send();
+    }
     if (!KEPT_STATUSES.has(page.status)) return reply.send(page.prepared.body); // compressed by @fastify/compress
     // ETag, 304 (also for `W/` and lists in If-None-Match), Vary and the kept br/gzip bytes.
-    return sendPrepared(request, reply, page.prepared);
+    return sendPrepared(request, reply, page.prepared, vary);
   }
 
   app.log.debug({ files: readdirSync(webDir).length }, 'web app served with server rendering');
@@ -192,15 +205,20 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     servesWeb: true as const,
     /** Pages kept (for tests: it stays bounded whatever paths and queries are asked). */
     cacheSize: () => cache.size,
-    async handle(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * A page request. `badUrl`: Fastify could not decode the path (frameworkErrors), answered like a
+     * malformed query: the site's 400 page in the page language, kept per page and language.
+     */
+    async handle(request: FastifyRequest, reply: FastifyReply, badUrl = false) {
       // React Router's route discovery answers by its query: never kept, one path per page at most.
-      if (isManifestUrl(request.url)) {
+      if (!badUrl && isManifestUrl(request.url)) {
         const url = manifestUrlOf(request.url, (await loadBuild()).table);
         return url ? send(request, reply, await render(url, request.headers)) : reply.code(414).send();
       }
-      const target = await keyOf(request.url);
+      const target = await keyOf(request.url, request.headers.cookie);
       if ('location' in target) return reply.redirect(target.location, 301);
-      return send(request, reply, await cachedPage(target.key, request.headers));
+      const key = badUrl || isMalformedQuery(request.url) ? badRequestKeyOf(target.key) : target.key;
+      return send(request, reply, await cachedPage(key, request.headers), target.vary);
     },
   };
 }

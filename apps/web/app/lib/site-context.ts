@@ -7,6 +7,11 @@ import type { SiteData } from '@pusula/core/contract/content.ts';
 declare module 'react-router' {
   interface AppLoadContext {
     site: SiteData;
+    /**
+     * The link has a malformed query (a control character, an undecodable escape): the root loader
+     * answers 400 and the site's error page shows (docs/security.md "Page rendering and caching").
+     */
+    badRequest?: boolean;
   }
 }
 

@@ -20,6 +20,12 @@ export function langFromCode(code: string | null | undefined): Lang {
   return isLang(base) ? base : DEFAULT_LANG;
 }
 
+/**
+ * The cookie beside the stored choice that tells the server the language of a page's first HTML
+ * (docs/decisions/0015-language-cookie.md): `en` or `sa`, the storage codes; absent means Turkish.
+ */
+export const LANG_COOKIE = 'lang';
+
 export function dirOf(lang: Lang): 'rtl' | 'ltr' {
   return lang === 'ar' ? 'rtl' : 'ltr';
 }

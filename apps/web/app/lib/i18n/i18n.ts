@@ -1,5 +1,5 @@
 import layoutAuthTexts from 'texts:auth/menu,errors';
-import layoutCommonTexts from 'texts:common/site,nav,pages.*.title,pages.notFound,guides,footer,languages,cookie,http,validation,common,resultLink';
+import layoutCommonTexts from 'texts:common/site,nav,pages.*.title,pages.notFound,pages.badRequest,guides,footer,languages,cookie,http,validation,common,resultLink';
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
 import type { ResourceTree } from '@pusula/core/i18n/resources.ts';

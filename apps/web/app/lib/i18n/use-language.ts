@@ -1,4 +1,4 @@
-import { dirOf, type Lang, langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
+import { dirOf, LANG_COOKIE, type Lang, langFromCode, storageCodeOf } from '@pusula/core/i18n/languages.ts';
 import { useCallback } from 'react';
 import { loadLanguage } from './i18n.ts';
 import { useTranslation } from './use-translation.tsx';
@@ -20,6 +20,22 @@ export function storedLanguage(): Lang {
   }
 }
 
+/** A year: the cookie lasts as long as a returning visitor is likely to come back. */
+const COOKIE_MAX_AGE = 31_536_000;
+
+/**
+ * The `lang` cookie beside the stored choice (docs/decisions/0015-language-cookie.md): the server
+ * renders the first HTML of a page asked without `?lang=` in it, so a returning visitor sees no flash.
+ * Turkish removes it, as it removes `selectedLanguage`. Strictly necessary: no consent is asked.
+ */
+export function rememberInCookie(lang: Lang) {
+  const code = storageCodeOf(lang);
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = code === null ? '; Max-Age=0' : `; Max-Age=${COOKIE_MAX_AGE}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: one strictly necessary cookie, written in one place
+  document.cookie = `${LANG_COOKIE}=${code ?? ''}; Path=/${value}; SameSite=Lax${secure}`;
+}
+
 /** A page opened as `?lang=…` follows a later choice, so a reload keeps what the visitor picked. */
 function syncLangQuery(next: Lang) {
   const url = new URL(window.location.href);
@@ -36,6 +52,9 @@ export function useLanguage() {
   const lang = (i18n.resolvedLanguage ?? i18n.language) as Lang;
   const setLanguage = useCallback(
     async (next: Lang, options: { persist?: boolean } = {}) => {
+      // The cookie follows the language in force, also when it is restored from storage (a choice
+      // stored before the cookie existed reaches the server from the next page on).
+      rememberInCookie(next);
       if (options.persist !== false) {
         const code = storageCodeOf(next);
         try {
