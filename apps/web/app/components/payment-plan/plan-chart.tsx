@@ -33,7 +33,7 @@ export default function PlanChart({ plan }: { plan: LoanPlan }) {
     ],
   };
   const summary = t('calc:plan.chartSummary', {
-    months: plan.rows.length,
+    count: plan.rows.length,
     principal: formatTL(sumMoney(plan.rows.map((row) => row.principal)), 2, locale),
     interestTaxes: formatTL(sumMoney(costs), 2, locale),
   });
