@@ -175,4 +175,32 @@ describe('counts by the language’s plural rules', () => {
       expect((await yearOptions(page)).slice(0, 3)).toEqual(['سنة', 'سنتان', '3 سنوات']);
     });
   });
+
+  it('Arabic months: 3 أشهر but 12 شهرًا in the term list, and the early repayment summary counts 6 أقساط', async () => {
+    await withVisitor('sa', async (page) => {
+      await openHydrated(
+        page,
+        '/hesaplama-araclari/erken-odeme-hesaplama?tur=ihtiyac&tutar=10000&faiz=3&vade=6&odenen=2',
+        '#early-amount',
+        'rtl',
+      );
+      const terms = (await page.locator('#early-term option').allInnerTexts()).map((text) => text.trim());
+      expect(terms.slice(0, 4)).toEqual(['3 أشهر', '6 أشهر', '9 أشهر', '12 شهرًا']);
+      const result = page.getByTestId('early-result');
+      await result.waitFor();
+      expect(await result.innerText()).toContain('دُفع 2 من أصل 6 أقساط');
+    });
+    await withVisitor('tr', async (page) => {
+      await openHydrated(
+        page,
+        '/hesaplama-araclari/erken-odeme-hesaplama?tur=ihtiyac&tutar=10000&faiz=3&vade=6&odenen=2',
+        '#early-amount',
+      );
+      await page.getByTestId('early-result').waitFor();
+      expect(await page.getByTestId('early-result').innerText()).toContain(
+        '6 aylık kredinin 2 taksidi ödendi',
+      );
+      expect((await page.locator('#early-term option').first().innerText()).trim()).toBe('3 Ay');
+    });
+  });
 });
