@@ -80,7 +80,7 @@ describe('numbers with their units stay one left-to-right run', () => {
     });
   });
 
-  it('Arabic VAT withholding: the /10 after the field and the option texts read /10', async () => {
+  it('Arabic VAT withholding: the /10 after the field and the 7/10 in the result labels', async () => {
     await withVisitor('sa', async (page) => {
       await openHydrated(
         page,
