@@ -41,5 +41,17 @@ describe('plural forms', () => {
     expect(translate('ar', 'calc:tradesman.labels.termYears', { count: 2 })).toBe('سنتان');
     expect(translate('ar', 'calc:tradesman.labels.termYears', { count: 3 })).toBe('3 سنوات');
     expect(translate('tr', 'calc:tradesman.labels.termYears', { count: 1 })).toBe('1 Yıl');
+    expect(translate('en', 'admin:logs.summary', { page: 1, pages: 1, count: 1 })).toBe(
+      'Page 1 of 1 · 1 entry',
+    );
+    expect(translate('ar', 'admin:logs.summary', { page: 1, pages: 1, count: 4 })).toBe(
+      'الصفحة 1 من 1 · 4 سجلات',
+    );
+    expect(translate('tr', 'cms:inbox.summary', { page: 1, pages: 2, count: 1200 })).toBe(
+      'Toplam 1.200 mesaj · Sayfa 1 / 2',
+    );
+    expect(translate('en', 'funds:pagination.summary', { page: 1, total: 1, count: 1 })).toBe(
+      'Page 1 of 1 · 1 fund',
+    );
   });
 });
