@@ -2,7 +2,7 @@ import { GUIDE_SLUGS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang } from './support/browser.ts';
-import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
+import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/requirements/site-and-pages.md: nothing on any page is wider than a 360 px phone, in every
 // result state. Each calculator is opened from a result link (its inputs in the address, as a visitor
@@ -30,8 +30,9 @@ interface Walk {
 
 /** Opens the first offer's payment plan and waits for its table. */
 const openFirstPlan = async (page: Page) => {
+  const tables = await page.locator('table').count();
   await page.getByTestId('loan-offer').first().locator('button').last().click();
-  await page.locator('table').first().waitFor();
+  await page.waitForFunction((before) => document.querySelectorAll('table').length > before, tables);
 };
 
 const WALKS: Walk[] = [
@@ -82,6 +83,27 @@ const WALKS: Walk[] = [
     name: 'early repayment, partial prepayment with the new plan',
     link: '/hesaplama-araclari/erken-odeme-hesaplama?tur=konut&tutar=4000000&faiz=3.1&vade=120&odenen=10&ara=500000&secim=taksit',
     result: '[data-testid="early-result"] table',
+  },
+  {
+    name: 'home loan widget, offers dialog with a plan open',
+    link: '/',
+    result: '#home-loan-amount',
+    open: async (page) => {
+      await typeInto(page.locator('#home-loan-amount'), '120000');
+      await page.locator('#home-loan-amount').press('Enter');
+      await openFirstPlan(page);
+    },
+  },
+  {
+    name: 'home deposit widget',
+    link: '/',
+    result: '#home-deposit-amount',
+    open: async (page) => {
+      await typeInto(page.locator('#home-deposit-amount'), '25000000');
+      await typeInto(page.locator('#home-deposit-days'), '365');
+      await page.locator('#home-deposit-days').press('Enter');
+      await page.getByTestId('deposit-offer').first().waitFor();
+    },
   },
   // The other public pages, as they open.
   ...[
