@@ -40,7 +40,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     bdi: (_tagName, attribs) => {
       const dir = attribs.dir?.trim().toLowerCase();
-      return { tagName: 'bdi', attribs: dir === 'ltr' || dir === 'rtl' ? { dir } : {} };
+      const kept: sanitizeHtml.Attributes = {};
+      if (dir === 'ltr' || dir === 'rtl') kept.dir = dir;
+      return { tagName: 'bdi', attribs: kept };
     },
     a: (_tagName, attribs) => {
       const href = attribs.href?.trim();
