@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LANGS } from '../packages/core/src/i18n/languages.ts';
 import { NAMESPACES } from '../packages/core/src/i18n/namespaces.ts';
+import { pluralBase, pluralCategoriesOf } from '../packages/core/src/i18n/plurals.ts';
 import { resources } from '../packages/core/src/i18n/resources.ts';
 import { leafKeys } from '../packages/core/src/i18n/translate.ts';
 
@@ -11,7 +12,19 @@ import { leafKeys } from '../packages/core/src/i18n/translate.ts';
  */
 const problems: string[] = [];
 for (const ns of NAMESPACES) {
-  const sets = LANGS.map((lang) => new Set(leafKeys(resources[lang][ns])));
+  // A text in plural forms (`days_one`, `days_other`…) counts as one key, `days`; each language must
+  // have every form its plural rules use (packages/core/src/i18n/plurals.ts).
+  const sets = LANGS.map((lang) => new Set(leafKeys(resources[lang][ns]).map(pluralBase)));
+  LANGS.forEach((lang) => {
+    const keys = new Set(leafKeys(resources[lang][ns]));
+    for (const key of keys) {
+      if (pluralBase(key) === key || !key.endsWith('_other')) continue;
+      for (const category of pluralCategoriesOf(lang)) {
+        const form = `${pluralBase(key)}_${category}`;
+        if (!keys.has(form)) problems.push(`${lang}/${ns}.json lacks the plural form "${form}"`);
+      }
+    }
+  });
   const all = new Set(sets.flatMap((set) => [...set]));
   for (const key of all) {
     LANGS.forEach((lang, index) => {
@@ -22,7 +35,11 @@ for (const ns of NAMESPACES) {
 
 const webRoot = resolve(import.meta.dirname, '../apps/web/app');
 const trKeys = new Set(
-  NAMESPACES.flatMap((ns) => leafKeys(resources.tr[ns]).map((k) => (ns === 'common' ? k : `${ns}:${k}`))),
+  NAMESPACES.flatMap((ns) =>
+    leafKeys(resources.tr[ns])
+      .flatMap((k) => [k, pluralBase(k)])
+      .map((k) => (ns === 'common' ? k : `${ns}:${k}`)),
+  ),
 );
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -5,6 +5,7 @@ import {
   applyAmountInput,
   applyDecimalAmountInput,
   caretAfterReformat,
+  rateInLocale,
   showAmountEntry,
 } from './amount-input.ts';
 import type { Locale } from './number-format.ts';
@@ -169,5 +170,16 @@ describe('caretAfterReformat', () => {
     expect(caretAfterReformat('1234.5', 5, '1,234.5', '.')).toBe(6);
     // In a whole-lira field a typed separator is dropped, so it does not count.
     expect(caretAfterReformat('12,3', 3, '123')).toBe(2);
+  });
+});
+
+describe('rateInLocale', () => {
+  it("shows a rate with the page language's decimal separator, however it was typed or linked", () => {
+    expect(rateInLocale('2.5', 'tr')).toBe('2,5');
+    expect(rateInLocale('2,5', 'tr')).toBe('2,5');
+    expect(rateInLocale('2,5', 'en')).toBe('2.5');
+    expect(rateInLocale('2.5', 'ar')).toBe('2.5');
+    expect(rateInLocale('3', 'tr')).toBe('3');
+    expect(rateInLocale('', 'tr')).toBe('');
   });
 });

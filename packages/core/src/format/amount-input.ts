@@ -1,6 +1,16 @@
 import { type Locale, NUMBER_SEPARATORS } from './number-format.ts';
 
 /**
+ * A rate as its field shows it: the page language's decimal separator, whatever was typed or came
+ * from a link (`2.5` → `2,5` in Turkish, `2,5` → `2.5` in English and Arabic). Rates are never grouped
+ * (docs/number-format.md), so the one `,` or `.` can only be the decimal separator; the store keeps the
+ * text as typed and `parseRate` reads either.
+ */
+export function rateInLocale(text: string, locale: Locale): string {
+  return text.replace(/[.,]/, NUMBER_SEPARATORS[locale].decimal);
+}
+
+/**
  * Live formatting of the calculators' amount fields (docs/number-format.md). The store keeps an
  * amount as an entry: language-free text, digits with an optional '.' and at most 2 decimals, exactly
  * as far as it was typed ('1234', '1234.5', '12.' while the kuruş are still to come). The field shows

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent, formatTL } from './number-format.ts';
+import { formatNumber, formatPercent, formatTL, isolateLtr } from './number-format.ts';
 import { parseTurkishAmount } from './turkish-amount.ts';
 
 describe('formatTL', () => {
@@ -50,5 +50,12 @@ describe('formatNumber and formatPercent', () => {
         expect(parseTurkishAmount(formatNumber(value))).toBe(value);
       }),
     );
+  });
+});
+
+describe('isolateLtr', () => {
+  it('wraps a figure in LRI … PDI on right-to-left pages only', () => {
+    expect(isolateLtr('1,000.00 TL', true)).toBe('\u20661,000.00 TL\u2069');
+    expect(isolateLtr('1.000,00 TL', false)).toBe('1.000,00 TL');
   });
 });

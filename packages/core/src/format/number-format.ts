@@ -52,6 +52,15 @@ export function formatTL(value: number, decimals = 2, locale: Locale = 'tr'): st
 }
 
 /**
+ * A figure with its unit as one isolated left-to-right run inside a plain string that cannot hold an
+ * element (a chart's canvas text, an option): LRI … PDI (docs/number-format.md "Numbers inside
+ * right-to-left text"). Only right-to-left pages need it; elsewhere the text comes back as it is.
+ */
+export function isolateLtr(text: string, rtl: boolean): string {
+  return rtl ? `\u2066${text}\u2069` : text;
+}
+
+/**
  * A percentage given in percent units (45.75 means 45.75 %). Turkish puts the sign first (`%45,75`),
  * English and Arabic after (`45.75%`).
  */

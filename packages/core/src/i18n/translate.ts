@@ -1,6 +1,7 @@
 import type { Lang } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 import { NAMESPACES } from './namespaces.ts';
+import { pluralPaths, withCount } from './plurals.ts';
 import type { ResourceTree } from './resources.ts';
 import { resources } from './resources.ts';
 
@@ -22,16 +23,33 @@ export function lookup(tree: ResourceTree | undefined, path: string[]): string |
   return typeof node === 'string' ? node : undefined;
 }
 
-export function hasKey(lang: Lang, key: string): boolean {
-  const parts = splitKey(key);
-  return parts !== null && lookup(resources[lang][parts.ns], parts.path) !== undefined;
+/** The text at `path`, in the plural form a numeric `count` asks for (plurals.ts). */
+export function lookupCounted(
+  tree: ResourceTree | undefined,
+  path: string[],
+  lang: Lang,
+  count?: unknown,
+): string | undefined {
+  for (const candidate of pluralPaths(path, lang, count)) {
+    const text = lookup(tree, candidate);
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
-/** Server-side translation with `{{name}}` placeholders; unknown keys come back as is. */
+export function hasKey(lang: Lang, key: string): boolean {
+  const parts = splitKey(key);
+  return parts !== null && lookupCounted(resources[lang][parts.ns], parts.path, lang) !== undefined;
+}
+
+/**
+ * Server-side translation with `{{name}}` placeholders; unknown keys come back as is. A numeric
+ * `count` picks the plural form and is written in the language's number format (plurals.ts).
+ */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const parts = splitKey(key);
-  const text = parts ? lookup(resources[lang][parts.ns], parts.path) : undefined;
-  return text === undefined ? key : interpolate(text, params);
+  const text = parts ? lookupCounted(resources[lang][parts.ns], parts.path, lang, params.count) : undefined;
+  return text === undefined ? key : interpolate(text, withCount(lang, params));
 }
 
 /**

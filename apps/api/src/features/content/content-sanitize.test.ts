@@ -10,6 +10,14 @@ describe('guide HTML sanitiser', () => {
     );
   });
 
+  it('keeps a direction-isolated run with dir ltr or rtl only (a formula inside Arabic text)', () => {
+    expect(sanitizeGuideHtml('<p>المعادلة <bdi dir="ltr">A = P × i</bdi></p>')).toBe(
+      '<p>المعادلة <bdi dir="ltr">A = P × i</bdi></p>',
+    );
+    expect(sanitizeGuideHtml('<bdi dir="rtl" class="x" onclick="y">t</bdi>')).toBe('<bdi dir="rtl">t</bdi>');
+    expect(sanitizeGuideHtml('<bdi dir="auto">t</bdi>')).toBe('<bdi>t</bdi>');
+  });
+
   it('removes scripts and styles with their content, event handlers and javascript: URLs', () => {
     const dirty =
       '<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><p onclick="x">ok</p>' +

@@ -13,9 +13,11 @@ function isAllowedHref(href: string): boolean {
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br'],
+  allowedTags: ['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br', 'bdi'],
   // rel and target are only ever the ones set below (the transform drops whatever the author wrote).
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  // A bdi keeps a formula or a figure one run in the other direction (docs/number-format.md); its dir
+  // is only ever ltr or rtl (the transform below).
+  allowedAttributes: { a: ['href', 'rel', 'target'], bdi: ['dir'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href'],
@@ -36,6 +38,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'title',
   ],
   transformTags: {
+    bdi: (_tagName, attribs) => {
+      const dir = attribs.dir?.trim().toLowerCase();
+      const kept: sanitizeHtml.Attributes = {};
+      if (dir === 'ltr' || dir === 'rtl') kept.dir = dir;
+      return { tagName: 'bdi', attribs: kept };
+    },
     a: (_tagName, attribs) => {
       const href = attribs.href?.trim();
       const kept: sanitizeHtml.Attributes = {};
@@ -48,7 +56,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
- * A guide's HTML as the site may show it: paragraphs, lists, emphasis, line breaks and links
+ * A guide's HTML as the site may show it: paragraphs, lists, emphasis, line breaks, links and
+ * direction-isolated runs (`<bdi dir="ltr">`, dir ltr or rtl only)
  * (href only; http, https, mailto, tel; outside http(s) links open in a new tab without an opener).
  * Everything else is stripped; <script>/<style> and the like go with their content.
  */

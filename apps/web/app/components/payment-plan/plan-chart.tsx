@@ -1,4 +1,4 @@
-import { formatNumber, formatTL } from '@pusula/core/format/number-format.ts';
+import { formatNumber, formatTL, isolateLtr } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import type { LoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { sumMoney } from '@pusula/core/money/round.ts';
@@ -33,7 +33,7 @@ export default function PlanChart({ plan }: { plan: LoanPlan }) {
     ],
   };
   const summary = t('calc:plan.chartSummary', {
-    months: plan.rows.length,
+    count: plan.rows.length,
     principal: formatTL(sumMoney(plan.rows.map((row) => row.principal)), 2, locale),
     interestTaxes: formatTL(sumMoney(costs), 2, locale),
   });
@@ -62,7 +62,8 @@ export default function PlanChart({ plan }: { plan: LoanPlan }) {
               tooltip: {
                 rtl,
                 callbacks: {
-                  label: (item) => `${item.dataset.label}: ${formatTL(item.parsed.y ?? 0, 2, locale)}`,
+                  label: (item) =>
+                    `${item.dataset.label}: ${isolateLtr(formatTL(item.parsed.y ?? 0, 2, locale), rtl)}`,
                 },
               },
             },

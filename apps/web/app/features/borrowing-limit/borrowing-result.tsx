@@ -31,9 +31,16 @@ export function BorrowingResult({ answer, request }: { answer: BorrowingAnswer; 
   const locale = langFromCode(i18n.resolvedLanguage);
   if (answer.kind === 'refused' || answer.kind === 'noOffer') {
     const text =
-      answer.kind === 'refused'
-        ? t(`calc:borrowing.refusals.${answer.reason}`, { share: request.sharePercent })
-        : t('calc:borrowing.refusals.noOffer', { amount: formatTL(answer.amount, 0, locale) });
+      answer.kind === 'refused' ? (
+        t(`calc:borrowing.refusals.${answer.reason}`, { share: request.sharePercent })
+      ) : (
+        // The amount with its unit is one left-to-right run (docs/number-format.md).
+        <Trans
+          i18nKey="calc:borrowing.refusals.noOffer"
+          values={{ amount: formatTL(answer.amount, 0, locale) }}
+          components={{ num: <bdi dir="ltr" /> }}
+        />
+      );
     return (
       <p className={styles.message} role="alert" data-testid="borrowing-message">
         {text}

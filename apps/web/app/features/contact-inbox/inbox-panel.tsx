@@ -151,7 +151,7 @@ export function InboxPanel() {
       )}
       <p className={local.muted} aria-live="polite">
         {t('cms:inbox.summary', {
-          total: state.totalCount,
+          count: state.totalCount,
           page: state.pageNumber,
           pages: Math.max(1, state.totalPages),
         })}

@@ -28,6 +28,15 @@ describe('the guide preview cleaner', () => {
     ]);
   });
 
+  it('keeps a bdi run with dir ltr or rtl only', () => {
+    expect(
+      cleanNodes([el('bdi', [textNode('A = P')], { dir: 'ltr' }), el('bdi', [], { dir: 'auto' })]),
+    ).toEqual([
+      { tag: 'bdi', dir: 'ltr', children: ['A = P'] },
+      { tag: 'bdi', children: [] },
+    ]);
+  });
+
   it('drops scripts, styles and frames with their content, and unwraps other elements', () => {
     const tree = [
       el('script', [textNode('window.__pwned=1')]),

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 
 /** The only elements a guide's content may show (the same list the server keeps). */
-const KEPT = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br']);
+const KEPT = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br', 'bdi']);
 /** Dropped with everything inside them; any other unknown element gives up only its text. */
 const DROPPED = new Set([
   'script',
@@ -39,7 +39,7 @@ export interface NodeLike {
   getAttribute?: (name: string) => string | null;
 }
 
-export type SafeNode = string | { tag: string; href?: string; children: SafeNode[] };
+export type SafeNode = string | { tag: string; href?: string; dir?: 'ltr' | 'rtl'; children: SafeNode[] };
 
 /** The allowed part of a tree of nodes: kept elements (links with a safe href only) and text. */
 export function cleanNodes(nodes: ArrayLike<NodeLike>, depth = 0): SafeNode[] {
@@ -62,6 +62,10 @@ export function cleanNodes(nodes: ArrayLike<NodeLike>, depth = 0): SafeNode[] {
     } else if (tag === 'a') {
       const href = node.getAttribute?.('href')?.trim() ?? '';
       out.push(SAFE_HREF.test(href) ? { tag, href, children } : { tag: 'span', children });
+    } else if (tag === 'bdi') {
+      // A run isolated in one direction (docs/number-format.md): dir ltr or rtl only, as the server keeps.
+      const dir = node.getAttribute?.('dir')?.trim().toLowerCase();
+      out.push(dir === 'ltr' || dir === 'rtl' ? { tag, dir, children } : { tag, children });
     } else {
       out.push({ tag, children });
     }
@@ -91,7 +95,7 @@ export function renderSafe(nodes: readonly SafeNode[], prefix = 'n'): ReactNode[
         { key, href: node.href, rel: 'noopener noreferrer', target: '_blank' },
         children,
       );
-    return createElement(node.tag, { key }, children);
+    return createElement(node.tag, node.dir ? { key, dir: node.dir } : { key }, children);
   });
 }
 

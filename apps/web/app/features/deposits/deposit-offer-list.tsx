@@ -2,6 +2,7 @@ import { formatIsoDate } from '@pusula/core/format/date-format.ts';
 import { formatNumber, formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import { addDays } from '@pusula/core/rules/calendar.ts';
 import { BankLogo } from '../../components/ui/bank-logo.tsx';
+import { Trans } from '../../lib/i18n/trans.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { DepositOffer } from './deposit-types.ts';
 import styles from './deposits.module.css';
@@ -79,10 +80,12 @@ export function OfferList({
     <>
       {first && (
         <p className={styles.summary}>
-          {t('deposits:results.summary', {
-            amount: formatTL(first.enteredAmount, 0, locale),
-            count: first.maturity,
-          })}
+          {/* The amount and the days are each one left-to-right run (docs/number-format.md). */}
+          <Trans
+            i18nKey="deposits:results.summary"
+            values={{ amount: formatTL(first.enteredAmount, 0, locale), count: first.maturity }}
+            components={{ num: <bdi dir="ltr" /> }}
+          />
           {maturity && (
             <>
               {' · '}

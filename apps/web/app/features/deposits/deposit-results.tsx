@@ -11,6 +11,7 @@ import { legalRuleHref } from '@pusula/core/rules/legal-rule-types.ts';
 import { X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '../../lib/i18n/trans.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -46,14 +47,23 @@ export function DepositDisclaimer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
       <Heading id="deposit-disclaimer">{t('deposits:disclaimer.title')}</Heading>
       <ul>
         <li>
-          {t('deposits:disclaimer.insurance', {
-            amount: formatTL(DEPOSIT_INSURANCE_LIMIT, 0, locale),
-            date: formatIsoDate(DEPOSIT_INSURANCE_EFFECTIVE_FROM, locale),
-          })}{' '}
+          {/* Each figure with its unit is one left-to-right run (docs/number-format.md). */}
+          <Trans
+            i18nKey="deposits:disclaimer.insurance"
+            values={{
+              amount: formatTL(DEPOSIT_INSURANCE_LIMIT, 0, locale),
+              date: formatIsoDate(DEPOSIT_INSURANCE_EFFECTIVE_FROM, locale),
+            }}
+            components={{ num: <bdi dir="ltr" /> }}
+          />{' '}
           <Link to={legalRuleHref('tmsf')}>{t('deposits:disclaimer.ruleLink')}</Link>
         </li>
         <li>
-          {t('deposits:disclaimer.withholding', withholdingRates(locale))}{' '}
+          <Trans
+            i18nKey="deposits:disclaimer.withholding"
+            values={withholdingRates(locale)}
+            components={{ num: <bdi dir="ltr" /> }}
+          />{' '}
           <Link to={legalRuleHref('mevduat-stopaj')}>{t('deposits:disclaimer.ruleLink')}</Link>
         </li>
         <li>{t('deposits:disclaimer.rates')}</li>

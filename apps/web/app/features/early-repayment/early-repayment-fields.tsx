@@ -1,4 +1,5 @@
-import type { AmountTyping } from '@pusula/core/format/amount-input.ts';
+import { type AmountTyping, rateInLocale } from '@pusula/core/format/amount-input.ts';
+import { localeOf } from '@pusula/core/format/date-format.ts';
 import { loanTerms } from '@pusula/core/loans/constants.ts';
 import {
   EARLY_REPAYMENT_LOAN_TYPES,
@@ -28,7 +29,8 @@ const partialTyped = (typing: AmountTyping) => earlyRepaymentAmountTyped({ ...ty
 
 /** The slice's inputs and its messages by field, translated. */
 function useEarlyRepaymentForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage);
   const state = useAppSelector(selectEarlyRepayment);
   const message = (key: string | undefined) => (key ? translateKnown(t, key) : undefined);
   const errors = {
@@ -38,12 +40,12 @@ function useEarlyRepaymentForm() {
     paid: message(state.errors.paid),
     partial: message(state.errors.partial),
   };
-  return { t, dispatch: useAppDispatch(), inputs: state.inputs, errors };
+  return { t, locale, dispatch: useAppDispatch(), inputs: state.inputs, errors };
 }
 
 /** The loan: its type, amount, monthly rate, term and the instalments already paid. */
 export function EarlyRepaymentLoanFields() {
-  const { t, dispatch, inputs, errors } = useEarlyRepaymentForm();
+  const { t, locale, dispatch, inputs, errors } = useEarlyRepaymentForm();
   return (
     <>
       <LoanTypeSelect
@@ -70,7 +72,7 @@ export function EarlyRepaymentLoanFields() {
           {...controlProps('early-rate', errors.rate)}
           inputMode="decimal"
           autoComplete="off"
-          value={inputs.rate}
+          value={rateInLocale(inputs.rate, locale)}
           onChange={(event) => dispatch(earlyRepaymentFieldSet({ field: 'rate', value: event.target.value }))}
         />
       </FormField>

@@ -67,7 +67,7 @@ export function EarlyRepaymentResultPanel({ input, result }: ResultProps) {
       <p className={styles.note}>
         {t('calc:earlyRepayment.result.summary', {
           paid: input.paidCount,
-          months: input.months,
+          count: input.months,
           remaining: result.remainingMonths,
         })}
       </p>

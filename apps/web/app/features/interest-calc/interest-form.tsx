@@ -1,3 +1,5 @@
+import { rateInLocale } from '@pusula/core/format/amount-input.ts';
+import { localeOf } from '@pusula/core/format/date-format.ts';
 import { INTEREST_CALCULATOR_TERMS } from '@pusula/core/loans/constants.ts';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
@@ -24,7 +26,8 @@ import {
  * rate, Calculate; a result link fills it and calculates at once (docs/requirements/site-and-pages.md#result-links).
  */
 export function InterestForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => selectInterestCalc(root));
@@ -95,7 +98,7 @@ export function InterestForm() {
             inputMode="decimal"
             autoComplete="off"
             placeholder={t('calc:interest.labels.ratePlaceholder')}
-            value={state.rate}
+            value={rateInLocale(state.rate, locale)}
             onChange={(event) => dispatch(interestRateTyped(event.target.value))}
           />
         </FormField>

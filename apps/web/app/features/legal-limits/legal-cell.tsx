@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
+import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import type { LegalCell } from '@pusula/core/rules/legal-rule-types.ts';
 import type { TFunction } from '../../lib/i18n/keys.ts';
 import { Trans } from '../../lib/i18n/trans.tsx';
@@ -16,7 +16,7 @@ export function LegalCellView({ cell, locale, t }: { cell: LegalCell; locale: Lo
     case 'percent':
       return <Figure>{formatPercent(cell.value, Number.isInteger(cell.value) ? 0 : 2, locale)}</Figure>;
     case 'months':
-      return <>{t('legal.cells.months', { count: formatNumber(cell.value, 0, locale) })}</>;
+      return <>{t('legal.cells.months', { count: cell.value })}</>;
     case 'share':
       return (
         <Trans

@@ -1,3 +1,6 @@
+import { rateInLocale } from '@pusula/core/format/amount-input.ts';
+import { localeOf } from '@pusula/core/format/date-format.ts';
+import { formatNumber } from '@pusula/core/format/number-format.ts';
 import { LOAN_TYPES, loanTerms, type TermListContext } from '@pusula/core/loans/constants.ts';
 import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
@@ -28,7 +31,8 @@ interface LoanFormProps {
 
 /** docs/requirements/loans-and-deposits.md#loan-form loan calculator: type buttons (widget), amount, term, optional rate, Calculate. */
 export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage);
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => selectLoans(root));
   const type = state.selectedLoanType;
@@ -123,8 +127,8 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
             {...controlProps(ids.rate, errors.rate)}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="2.20"
-            value={state.customRates[type]}
+            placeholder={formatNumber(2.2, 2, locale)}
+            value={rateInLocale(state.customRates[type], locale)}
             onChange={(event) => dispatch(customRateTyped(event.target.value))}
           />
         </FormField>

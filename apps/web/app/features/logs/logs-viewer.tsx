@@ -81,7 +81,7 @@ export function LogsViewer() {
         {t('admin:logs.summary', {
           page: state.pageNumber,
           pages: Math.max(1, state.totalPages),
-          total: state.totalCount,
+          count: state.totalCount,
         })}
       </p>
       <ScrollFrame className={`${tables.scroll} ${tables.framed}`}>

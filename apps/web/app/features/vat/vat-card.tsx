@@ -1,3 +1,5 @@
+import { rateInLocale } from '@pusula/core/format/amount-input.ts';
+import { localeOf } from '@pusula/core/format/date-format.ts';
 import { PLAIN_VAT_OPERATIONS, type PlainVatOperation, VAT_RATES } from '@pusula/core/vat/plain-vat.ts';
 import { WITHHOLDING_OPERATIONS, type WithholdingOperation } from '@pusula/core/vat/withholding.ts';
 import { useStore } from 'react-redux';
@@ -48,7 +50,8 @@ export function VatCard({
   /** Called after every Calculate of this card (the page writes the result link when it succeeded). */
   onCalculated?: (card: VatCardId) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage);
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const state = useAppSelector((root) => selectVat(root)[card]);
@@ -132,7 +135,7 @@ export function VatCard({
               {...controlProps(id('custom-rate'), errors.kdvRate)}
               inputMode="decimal"
               autoComplete="off"
-              value={state.customRate}
+              value={rateInLocale(state.customRate, locale)}
               onChange={(event) => dispatch(vatCustomRateChanged({ card, value: event.target.value }))}
             />
           </FormField>

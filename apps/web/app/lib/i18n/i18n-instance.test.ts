@@ -123,4 +123,22 @@ describe('the translation instance', () => {
     // @ts-expect-error bare keys are common's only
     expect(i18n.t('results.summary')).toBe('results.summary');
   });
+
+  it("asks for a text's plural form by count, in the language's number format", () => {
+    const i18n = createI18nInstance('en', resources);
+    expect(i18n.t('calc:tradesman.labels.termYears', { count: 1 })).toBe('1 Year');
+    expect(i18n.t('calc:tradesman.labels.termYears', { count: 2 })).toBe('2 Years');
+    expect(i18n.t('calc:deposit.labels.termDays', { count: 1095 })).toBe('1,095 Days');
+    const ar = i18n.getFixedT('ar');
+    expect([0, 1, 2, 3, 11, 100].map((count) => ar('calc:tradesman.labels.termYears', { count }))).toEqual([
+      '0 سنة',
+      'سنة',
+      'سنتان',
+      '3 سنوات',
+      '11 سنة',
+      '100 سنة',
+    ]);
+    expect(i18n.getFixedT('tr')('calc:deposit.labels.termDays', { count: 1095 })).toBe('1.095 Gün');
+    expect(i18n.exists('calc:tradesman.labels.termYears')).toBe(true);
+  });
 });

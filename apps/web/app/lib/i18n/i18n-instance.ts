@@ -1,7 +1,8 @@
 import { dirOf, type Lang } from '@pusula/core/i18n/languages.ts';
 import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
+import { withCount } from '@pusula/core/i18n/plurals.ts';
 import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
-import { interpolate, lookup, splitKey } from '@pusula/core/i18n/translate.ts';
+import { interpolate, lookupCounted, splitKey } from '@pusula/core/i18n/translate.ts';
 import type { TFunction } from './keys.ts';
 
 /** Texts by language and namespace; a language's texts may arrive later (addResourceBundle). */
@@ -66,10 +67,11 @@ export function createI18nInstance(initial: Lang, texts: Texts = {}, onMissing?:
   // Namespaces holding only the parts a page brought (addResourceBundle's `partial`): a text not among
   // them is reported like a namespace not loaded at all.
   const partial = new Set<string>();
-  const find = (lang: Lang, key: string) => {
+  // A numeric `count` picks the plural form (packages/core/src/i18n/plurals.ts).
+  const find = (lang: Lang, key: string, count?: unknown) => {
     const parts = splitKey(key);
     const bundle = parts ? store[lang]?.[parts.ns] : undefined;
-    const text = parts ? lookup(bundle, parts.path) : undefined;
+    const text = parts ? lookupCounted(bundle, parts.path, lang, count) : undefined;
     if (parts && (bundle === undefined || (text === undefined && partial.has(`${lang}:${parts.ns}`)))) {
       onMissing?.(lang, parts.ns, key);
     }
@@ -77,13 +79,14 @@ export function createI18nInstance(initial: Lang, texts: Texts = {}, onMissing?:
   };
 
   const translateIn = (lang: Lang, key: string, options?: Record<string, unknown>): string => {
-    const { parts, text } = find(lang, key);
+    const { parts, text } = find(lang, key, options?.count);
+    const params = options && withCount(lang, options);
     if (text === undefined) {
-      if (typeof options?.defaultValue === 'string') return interpolate(options.defaultValue, options);
+      if (typeof options?.defaultValue === 'string') return interpolate(options.defaultValue, params);
       // A missing text shows its key without the namespace (e2e/raw-html.test.ts looks for both).
       return parts ? parts.path.join('.') : key;
     }
-    return options ? interpolate(text, options) : text;
+    return params ? interpolate(text, params) : text;
   };
 
   const getFixedT = (lang: Lang): TFunction => {

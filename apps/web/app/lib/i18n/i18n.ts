@@ -3,7 +3,7 @@ import layoutCommonTexts from 'texts:common/site,nav,pages.*.title,pages.notFoun
 import type { Lang } from '@pusula/core/i18n/languages.ts';
 import type { Namespace } from '@pusula/core/i18n/namespaces.ts';
 import type { ResourceTree } from '@pusula/core/i18n/resources.ts';
-import { lookup, splitKey } from '@pusula/core/i18n/translate.ts';
+import { lookupCounted, splitKey } from '@pusula/core/i18n/translate.ts';
 import type { LanguageTexts } from './by-namespace.ts';
 import { createI18nInstance, type I18n } from './i18n-instance.ts';
 
@@ -39,7 +39,7 @@ function loadMissingTurkish(instance: () => I18n, lang: Lang, ns: Namespace, key
     // A text that is not in the namespace at all (a probe for an optional text) is no fault of the page.
     if (!hadParts) {
       console.error(`Turkish texts "${ns}" were not loaded with this page's route (lib/i18n/i18n.ts)`);
-    } else if (lookup(bundle, splitKey(key)?.path ?? []) !== undefined) {
+    } else if (lookupCounted(bundle, splitKey(key)?.path ?? [], 'tr') !== undefined) {
       console.error(`Turkish text "${key}" is not among this page's parts of "${ns}" (lib/i18n/i18n.ts)`);
     }
     instance().addResourceBundle('tr', ns, bundle);

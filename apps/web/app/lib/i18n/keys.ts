@@ -36,9 +36,12 @@ type Assert<T extends true> = T;
 /** Fails the type check when a namespace is in NAMESPACES but not in Resources, or the reverse. */
 export type EveryNamespaceTyped = Assert<Same<Namespace, keyof Resources>>;
 
+/** `years_other` is also asked for as `years` (with a `count`: packages/core/src/i18n/plurals.ts). */
+type PluralBase<K extends string> = K extends `${infer Base}_other` ? K | Base : K;
+
 /** Dotted paths to a tree's texts (leaves only: a key naming a group of texts is not a text). */
 type Leaves<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+  [K in keyof T & string]: T[K] extends string ? PluralBase<K> : `${K}.${Leaves<T[K]>}`;
 }[keyof T & string];
 
 /** `ns:path.to.text` for any namespace, or a bare `path.to.text` of `common`. */

@@ -34,6 +34,22 @@ describe('Trans', () => {
     ).toBe('<bdi>قرض</bdi> · <bdi dir="ltr">5</bdi> · <bdi dir="ltr">12</bdi> شهرًا');
   });
 
+  it("picks the plural form by the count, by Arabic's six rules too", () => {
+    const summary = (count: number, lang: 'tr' | 'ar' | 'en') =>
+      render(
+        <Trans
+          i18nKey="loans:results.summary"
+          values={{ type: 'x', amount: '5', count }}
+          components={{ kind: <bdi />, num: <bdi dir="ltr" /> }}
+        />,
+        lang as 'tr',
+      );
+    expect(summary(1, 'en')).toBe('<bdi>x</bdi> · <bdi dir="ltr">5</bdi> · <bdi dir="ltr">1</bdi> month');
+    expect(summary(2, 'ar')).toBe('<bdi>x</bdi> · <bdi dir="ltr">5</bdi> · شهران');
+    expect(summary(3, 'ar')).toBe('<bdi>x</bdi> · <bdi dir="ltr">5</bdi> · <bdi dir="ltr">3</bdi> أشهر');
+    expect(summary(120, 'tr')).toContain('<bdi dir="ltr">120</bdi> ay vade');
+  });
+
   it('renders a text without tags as text, and a tag without an element as its inner text', () => {
     expect(render(<Trans i18nKey="site.sampleDataAsOf" values={{ date: 'bugün' }} />)).toBe(
       'Örnek veri · bugün itibarıyla',

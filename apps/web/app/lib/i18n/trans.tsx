@@ -21,7 +21,9 @@ export function Trans({ i18nKey, values = {}, components = {} }: TransProps): Re
   const { t, i18n } = useTranslation();
   // A missing text shows its whole key, namespace included.
   if (!i18n.exists(i18nKey)) return i18nKey;
-  const text = t(i18nKey);
+  // A numeric `count` value picks the plural form (packages/core/src/i18n/plurals.ts) and is written in
+  // the language's number format; a number cannot add an element, so filling it before the split is safe.
+  const text = typeof values.count === 'number' ? t(i18nKey, { count: values.count }) : t(i18nKey);
   const parts: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
