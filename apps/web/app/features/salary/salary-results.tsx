@@ -53,7 +53,7 @@ export function SalaryResults({ result }: { result: SalaryResult }) {
     { key: 'totalEmployerCost', label: label('totalEmployerCost'), value: totals.employerCost },
   ];
   return (
-    <div className={local.results} aria-live="polite">
+    <div className={local.results} aria-live="polite" data-testid="salary-result">
       <section className={styles.card} aria-labelledby="salary-summary">
         <h2 id="salary-summary" className={styles.cardTitle}>
           {label('summary', { year })}
