@@ -135,7 +135,8 @@ export function salaryMonth(
 /**
  * The gross (kuruş) whose net is exactly `net` in this month: a bisection keeps net(lo) < target ≤
  * net(hi); one kuruş more gross never adds more than one kuruş of net, so where they meet the net is
- * the target. Among neighbouring grosses with that net, the smallest is taken.
+ * the target. Of the grosses just below it with the same net, the smallest is taken (rounding can make
+ * the net dip by a kuruş and come back, so another gross a few kuruş away may share that net).
  */
 export function grossForNet(
   figures: SalaryFigures,

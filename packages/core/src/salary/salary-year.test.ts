@@ -143,7 +143,7 @@ describe('net → gross', () => {
     );
   });
 
-  it('property: gross → net → gross returns the input, or the smallest gross with the same net', () => {
+  it('property: gross → net → gross returns the input, or a gross a few kuruş away with the same net', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 3_303_000, max: 1_000_000_000 }),
@@ -154,12 +154,12 @@ describe('net → gross', () => {
           const { net } = salaryMonth(figures, month, gross, before, incentive);
           const back = grossForNet(figures, month, net, before, incentive);
           expect(salaryMonth(figures, month, back, before, incentive).net).toBe(net);
-          expect(back).toBeLessThanOrEqual(gross);
-          // One kuruş of gross adds at least a third of a kuruş of net, so few grosses share a net.
-          expect(gross - back).toBeLessThanOrEqual(3);
+          // Rounding of four deductions lets neighbouring grosses share a net (at the 40 % band the net
+          // can even dip by a kuruş and come back), but net grows by about half the gross, so they are close.
+          expect(Math.abs(gross - back)).toBeLessThanOrEqual(5);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 2000 },
     );
   });
 
