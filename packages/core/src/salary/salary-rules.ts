@@ -79,7 +79,12 @@ export const MINIMUM_WAGE_RULES: readonly DatedRule<MinimumWageFigures>[] = [
     sources: [
       {
         title:
-          'Asgari Ücret Tespit Komisyonu kararı (2026: brüt 33.030,00, net 28.075,50 TL); DİSK Tekstil, Temel İşçi Göstergeleri',
+          'Asgari Ücret Tespit Komisyonu kararı, Resmî Gazete (günlük 1.101 TL, 1 Ocak–31 Aralık 2026; aylık 30 × 1.101 = 33.030 TL), basında: Collector',
+        url: 'https://www.collector.com.tr//965424865',
+        confirmed: false,
+      },
+      {
+        title: 'DİSK Tekstil, Temel İşçi Göstergeleri (2026: brüt 33.030,00, net 28.075,50 TL)',
         url: 'https://disktekstil.org/temel-isci-gostergeleri',
         confirmed: false,
       },
