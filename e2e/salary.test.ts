@@ -11,7 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const withVisitor = (options: { lang?: StoredLang }, run: (page: Page) => Promise<void>) =>
+const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
   visit(browser, options, run);
 
 const PATH = '/hesaplama-araclari/maas-hesaplama';
@@ -95,6 +95,18 @@ describe('salary calculator (docs/domain-rules.md#salary)', () => {
       expect(await page.locator('tr[data-month="1"] th').innerText()).toBe('يناير');
       await page.getByRole('heading', { level: 2, name: 'الأسئلة الشائعة' }).waitFor();
       await screenshot(page, 'salary-ar-1280');
+    });
+  });
+
+  it('on a 360 px phone the page keeps its width: the twelve-month table scrolls in its own region', async () => {
+    await withVisitor({ width: 360 }, async (page) => {
+      await openHydrated(page, PATH, '#salary-amount');
+      await typeInto(page.getByLabel('Aylık brüt maaş'), '150000');
+      await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: 'Aylık bordro (2026)' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      const region = page.getByRole('region', { name: 'Aylık bordro (2026)' }).last();
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     });
   });
 
