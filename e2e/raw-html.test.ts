@@ -41,6 +41,7 @@ const FAQ_PAGES = [
   '/hesaplama-araclari/kdv-hesaplama',
   '/hesaplama-araclari/mevduat-hesaplama',
   '/hesaplama-araclari/ihtiyac-kredisi',
+  '/hesaplama-araclari/maas-hesaplama',
 ];
 
 async function readHead(page: Page) {

@@ -144,6 +144,18 @@ const CALCULATORS: Calculator[] = [
     // The figures and the new plan's table (the plan's chart loads lazily, on its own time).
     result: (page) => page.getByTestId('early-result').locator('[data-result], table'),
   },
+  {
+    name: 'salary, net to gross with the manufacturing support',
+    path: '/hesaplama-araclari/maas-hesaplama',
+    control: '#salary-amount',
+    fill: async (page) => {
+      await page.locator('#salary-direction').selectOption('netToGross');
+      await typeInto(page.locator('#salary-amount'), '60000');
+      await page.locator('#salary-incentive').selectOption('manufacturing');
+    },
+    query: 'yon=net&tutar=60000&destek=imalat',
+    result: (page) => page.getByTestId('salary-result').locator('[data-result], table'),
+  },
 ];
 
 const resultText = async (result: Locator) => {

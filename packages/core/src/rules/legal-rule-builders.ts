@@ -21,6 +21,7 @@ import { ALLOCATION_FEE_BSMV_RULES, HOUSING_UPFRONT_COST_RULES } from '../loans/
 import { type RuleSource, ruleInForce } from './dated-rule.ts';
 import type { LegalCell, LegalRule, LegalRuleBuilder, LegalSource } from './legal-rule-types.ts';
 import { SOURCES } from './legal-sources.ts';
+import { SALARY_LEGAL_RULES } from './salary-legal-rules.ts';
 
 const percent = (value: number): LegalCell => ({ kind: 'percent', value });
 const months = (value: number): LegalCell => ({ kind: 'months', value });
@@ -209,7 +210,7 @@ const earlyRepayment: LegalRuleBuilder = (date) => {
   };
 };
 
-/** The page's order: loans' caps, taxes and fees, then deposits. */
+/** The page's order: loans' caps, taxes and fees, then deposits, then salaries. */
 export const LEGAL_RULE_BUILDERS: readonly LegalRuleBuilder[] = [
   personalTermCaps,
   vehicleGeneral,
@@ -234,4 +235,5 @@ export const LEGAL_RULE_BUILDERS: readonly LegalRuleBuilder[] = [
   earlyRepayment,
   withholding,
   depositInsurance,
+  ...SALARY_LEGAL_RULES,
 ];

@@ -12,6 +12,9 @@ export const LEGAL_RULE_IDS = [
   'erken-odeme',
   'mevduat-stopaj',
   'tmsf',
+  'ucret-gelir-vergisi',
+  'asgari-ucret',
+  'sgk-primleri',
 ] as const;
 export type LegalRuleId = (typeof LEGAL_RULE_IDS)[number];
 

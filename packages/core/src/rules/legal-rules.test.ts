@@ -62,6 +62,22 @@ describe('the rules in force (docs/domain-rules.md#rules-in-force)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('lists the salary rules from the calculator own figures (docs/domain-rules.md#salary)', () => {
+    const rule = (id: string) => legalRulesOn('2026-01-01').find((found) => found.id === id);
+    expect(rule('ucret-gelir-vergisi')?.rows.map((row) => row[1])).toEqual(
+      [15, 20, 27, 35, 40, 0.759].map((value) => ({ kind: 'percent', value })),
+    );
+    expect(rule('ucret-gelir-vergisi')?.rows[2]?.[0]).toEqual({ kind: 'band', from: 400_000, to: 1_500_000 });
+    expect(rule('asgari-ucret')?.rows.map((row) => row[1])).toEqual([
+      { kind: 'money', value: 33_030 },
+      { kind: 'money', value: 28_075.5 },
+      { kind: 'text', key: 'incomeTaxExemptionRule' },
+      { kind: 'money', value: 250.7 },
+    ]);
+    expect(rule('sgk-primleri')?.rows.at(-1)?.[1]).toEqual({ kind: 'money', value: 297_270 });
+    expect(legalRulesOn('2025-12-31').map((found) => found.id)).not.toContain('asgari-ucret');
+  });
+
   it('links a rule by its anchor on the rules page', () => {
     expect(legalRuleHref('kkdf')).toBe('/yasal-limitler#kkdf');
   });

@@ -9,6 +9,7 @@ export const TOOL_ROUTES = [
   { path: '/hesaplama-araclari/kdv-hesaplama', page: 'kdv' },
   { path: '/hesaplama-araclari/kredi-limiti-hesaplama', page: 'kredi-limiti-hesaplama' },
   { path: '/hesaplama-araclari/erken-odeme-hesaplama', page: 'erken-odeme-hesaplama' },
+  { path: '/hesaplama-araclari/maas-hesaplama', page: 'maas-hesaplama' },
 ] as const;
 
 export type ToolPage = (typeof TOOL_ROUTES)[number]['page'];

@@ -8,13 +8,21 @@ function Figure({ children }: { children: string }) {
   return <bdi dir="ltr">{children}</bdi>;
 }
 
+/** As many decimals as the figure has, up to 3 (15 → 0, 21,75 → 2, stamp tax 0,759 → 3). */
+function decimalsOf(value: number): number {
+  for (let decimals = 0; decimals < 3; decimals += 1)
+    if (Number.isInteger(Math.round(value * 10 ** decimals * 1e6) / 1e6)) return decimals;
+  return 3;
+}
+
 /** One cell of a rule's table in the reader's language (docs/number-format.md). */
 export function LegalCellView({ cell, locale, t }: { cell: LegalCell; locale: Locale; t: TFunction }) {
   switch (cell.kind) {
     case 'money':
-      return <Figure>{formatTL(cell.value, 0, locale)}</Figure>;
+      // Whole lira unless the figure has kuruş (the minimum wage's tax base, 28.075,50 TL).
+      return <Figure>{formatTL(cell.value, Number.isInteger(cell.value) ? 0 : 2, locale)}</Figure>;
     case 'percent':
-      return <Figure>{formatPercent(cell.value, Number.isInteger(cell.value) ? 0 : 2, locale)}</Figure>;
+      return <Figure>{formatPercent(cell.value, decimalsOf(cell.value), locale)}</Figure>;
     case 'months':
       return <>{t('legal.cells.months', { count: cell.value })}</>;
     case 'share':
