@@ -22,6 +22,7 @@ describe('the texts plugin (texts:<namespace>/<path>,<path>)', () => {
         kdv: { q1: calc.faq.kdv.q1 },
         mevduat: { q1: calc.faq.mevduat.q1 },
         ihtiyac: { q1: calc.faq.ihtiyac.q1 },
+        maas: { q1: calc.faq.maas.q1 },
       },
     });
     expect(() => pickTexts(calc, ['faq.*.nothing'], 'texts:calc/faq.*.nothing')).toThrow('no Turkish text');

@@ -48,7 +48,8 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
     store.dispatch(assetValueTyped({ text: '3.000.000', locale: 'tr' }));
     expect(await store.dispatch(calculateLoan('page'))).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The search is posted after the contract's answer schema has loaded (a lazy chunk).
+    await expect.poll(() => bodies.length).toBe(2);
     expect(bodies).toEqual([
       { amount: 2_000_000, maturity: 48 },
       { amount: 2_000_000, maturity: 48, assetValue: 3_000_000, vehicleKind: 'domesticElectric' },
@@ -65,7 +66,7 @@ describe('asset value on the vehicle and housing forms (docs/domain-rules.md#ass
     store.dispatch(assetDetailsChanged({ energyClass: 'AB' }));
     store.dispatch(assetDetailsChanged({ ownsHome: true }));
     await store.dispatch(calculateLoan('page'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect.poll(() => bodies.length).toBe(2);
     const base = { amount: 2_000_000, maturity: 120, assetValue: 4_000_000 };
     expect(bodies).toEqual([
       { ...base, energyClass: 'other', ownsHome: false },
