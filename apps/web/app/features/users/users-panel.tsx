@@ -37,7 +37,9 @@ export function UsersPanel() {
   return (
     <section aria-labelledby="users-title">
       <div className={styles.toolbar}>
-        <h1 id="users-title">{t('admin:users.title')}</h1>
+        <h1 id="users-title" tabIndex={-1}>
+          {t('admin:users.title')}
+        </h1>
         <p className={styles.stat}>
           {t('admin:users.total')}:{' '}
           <strong className="num" data-testid="user-total">
@@ -76,7 +78,7 @@ export function UsersPanel() {
               </tr>
             )}
             {users.map((user) => (
-              <tr key={user.id}>
+              <tr key={user.id} data-user-id={user.id}>
                 <td className="num">{user.id}</td>
                 <th scope="row">
                   {user.userName}
