@@ -52,6 +52,7 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
     if (state.loading) return;
     const outcome = await dispatch(calculateLoan(context));
     if (outcome.ok) {
+      toast.dismissErrors(); // about the attempt before: the new result replaces them
       onCalculated?.();
       return;
     }
