@@ -104,7 +104,13 @@ describe('the console', () => {
     it(`at 390 px every table row is a card whose actions are on screen (${lang})`, async () => {
       await visit({ lang, width: 390 }, async (page) => {
         await signIn(page, lang);
-        for (const path of ['/yonetim/kullanicilar', '/yonetim/kayitlar', '/yonetim/mesajlar']) {
+        for (const path of [
+          '/yonetim/kullanicilar',
+          '/yonetim/kayitlar',
+          '/yonetim/mesajlar',
+          '/yonetim/teklifler',
+          '/yonetim/icerik',
+        ]) {
           await page.goto(path);
           await page.locator('tbody tr td').first().waitFor();
           await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
