@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, type StoredLang } from './support/browser.ts';
+import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { withVisitor } from './support/page-helpers.ts';
 import { AR_LOGIN, signInToConsole, TR_LOGIN } from './support/sign-in.ts';
@@ -124,6 +124,7 @@ describe('the console', () => {
               .map((box) => `${box.left}–${box.right}`),
           );
           expect(outside, path).toEqual([]);
+          await screenshot(page, `console-${path.split('/').at(-1)}-${lang}-390`);
         }
       });
     });
