@@ -4,6 +4,16 @@ import styles from './cookie-banner.module.css';
 
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 
+/**
+ * The banner's button leaves the page with it: focus moves to the page's first heading (or the skip
+ * link when there is none) instead of falling to <body> (docs/requirements/site-and-pages.md#focus).
+ */
+function focusPageStart() {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (heading ?? document.querySelector<HTMLElement>('.skip-link'))?.focus({ preventScroll: true });
+}
+
 /** Shown until Accept is pressed; the choice is kept in `cookie-consent`. */
 export function CookieBanner() {
   const { t } = useTranslation();
@@ -30,6 +40,7 @@ export function CookieBanner() {
           } catch {
             // storage disabled: hide for this page view
           }
+          focusPageStart();
           setVisible(false);
         }}
       >

@@ -20,6 +20,7 @@ export function Header({ userMenu }: { userMenu?: ReactNode }) {
   const toolsId = useId();
   const mobileId = useId();
   const toolsRef = useRef<HTMLLIElement>(null);
+  const toolsButton = useRef<HTMLButtonElement>(null);
   const isHome = location.pathname === '/';
 
   // Close the menus on navigation.
@@ -55,8 +56,16 @@ export function Header({ userMenu }: { userMenu?: ReactNode }) {
               onBlur={(event) => {
                 if (!toolsRef.current?.contains(event.relatedTarget as Node)) setToolsOpen(false);
               }}
+              // Esc closes the list from its button or any of its links; focus goes back to the button.
+              onKeyDown={(event) => {
+                if (event.key !== 'Escape' || !toolsOpen) return;
+                event.preventDefault();
+                setToolsOpen(false);
+                toolsButton.current?.focus();
+              }}
             >
               <button
+                ref={toolsButton}
                 type="button"
                 className={styles.navButton}
                 aria-expanded={toolsOpen}
@@ -114,7 +123,10 @@ export function Header({ userMenu }: { userMenu?: ReactNode }) {
         <ul className={styles.mobileList}>
           <li>
             <details className={styles.mobileTools}>
-              <summary>{t('nav.tools')}</summary>
+              <summary>
+                {t('nav.tools')}
+                <ChevronDown size={18} aria-hidden className={styles.expandMark} />
+              </summary>
               <ul>{tools}</ul>
             </details>
           </li>

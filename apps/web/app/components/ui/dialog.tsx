@@ -14,6 +14,8 @@ interface DialogProps {
    * table; full: the page's content width (a long table with many columns).
    */
   size?: 'narrow' | 'default' | 'wide' | 'full';
+  /** Where focus goes on close when the opener has left the page (a deleted row's button). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const SIZE_CLASS = {
@@ -22,6 +24,28 @@ const SIZE_CLASS = {
   wide: styles.dialogWide,
   full: styles.dialogFull,
 };
+
+/*
+ * The element focused last. A button that disables itself while its request runs (Calculate) drops
+ * the focus to <body> before the dialog it opens appears; the dialog then returns focus to it instead.
+ */
+let lastFocused: Element | null = null;
+let tracking = false;
+function trackFocus() {
+  if (tracking) return;
+  tracking = true;
+  lastFocused = document.activeElement;
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target instanceof Element ? event.target : null;
+  });
+}
+
+/** What opened a dialog: the focused element, or the one focused last when focus fell to <body>. */
+function openerOf(): Element | null {
+  const active = document.activeElement;
+  if (active && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : active;
+}
 
 /** The pointer is on the backdrop: outside the dialog's box (not on its scrollbar or padding). */
 function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
@@ -35,20 +59,31 @@ function onBackdrop(event: MouseEvent<HTMLDialogElement>) {
  * The one modal, on the native <dialog>: showModal() makes the page behind it inert (focus stays inside
  * and starts on the first field), Esc and a click on the overlay close it, the page does not scroll
  * behind it, toasts show above it, focus returns to the opener (also when the dialog is unmounted
- * while open). The content is mounted only while open, so a form starts afresh.
+ * while open; to `returnFocus()` when the opener is gone: docs/requirements/site-and-pages.md#focus).
+ * The content is mounted only while open, so a form starts afresh.
  */
-export function Dialog({ open, title, closeLabel, onClose, children, size = 'default' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  children,
+  size = 'default',
+  returnFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   /** A press that began on the overlay: only then does the click close (not a drag ending there). */
   const pressedOutside = useRef(false);
   const titleId = useId();
+  const fallback = useRef(returnFocus);
+  fallback.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement;
+      opener.current = openerOf();
       dialog.showModal();
       raiseToasts(dialog);
       document.documentElement.dataset.scrollLocked = 'true';
@@ -59,6 +94,7 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
   }, [open]);
 
   useEffect(() => {
+    trackFocus();
     const dialog = ref.current;
     if (!dialog) return;
     const unlock = () => {
@@ -67,7 +103,11 @@ export function Dialog({ open, title, closeLabel, onClose, children, size = 'def
     const onClosed = () => {
       lowerToasts(dialog);
       unlock();
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+      const back =
+        opener.current instanceof HTMLElement && opener.current.isConnected
+          ? opener.current
+          : fallback.current?.();
+      back?.focus();
       opener.current = null;
     };
     dialog.addEventListener('close', onClosed);

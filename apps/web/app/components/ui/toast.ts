@@ -34,9 +34,15 @@ export function onToastsLoaded(listener: (lib: Toastify) => void): () => void {
 
 type Level = 'success' | 'error' | 'warning';
 
+/** The error toasts shown (by id): a new result makes them stale (`toast.dismissErrors`). */
+const errorIds = new Set<string | number>();
+
 function show(level: Level, text: string, options?: Pick<ToastOptions, 'toastId'>) {
   loadToasts().then(
-    (lib) => lib.toast[level](text, options),
+    (lib) => {
+      const id = lib.toast[level](text, options);
+      if (level === 'error') errorIds.add(id);
+    },
     // The chunk could not load (offline after the page): the text is at least logged.
     () => console.warn(`toast (${level}): ${text}`),
   );
@@ -47,4 +53,14 @@ export const toast = {
   success: (text: string, options?: Pick<ToastOptions, 'toastId'>) => show('success', text, options),
   error: (text: string, options?: Pick<ToastOptions, 'toastId'>) => show('error', text, options),
   warning: (text: string, options?: Pick<ToastOptions, 'toastId'>) => show('warning', text, options),
+  /**
+   * A new result has arrived: the error toasts about the earlier attempt no longer apply and go
+   * (docs/requirements/site-and-pages.md#toasts). Nothing to do before the first toast.
+   */
+  dismissErrors: () => {
+    const lib = loadedToasts();
+    if (!lib) return;
+    for (const id of errorIds) lib.toast.dismiss(id);
+    errorIds.clear();
+  },
 };

@@ -3,6 +3,7 @@ import { INTL_LOCALE_TAGS } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { CheckCircle2, CircleCheck, Clock, MailWarning, RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { BreakableEmail } from '../../components/ui/breakable-email.tsx';
 import { Pagination } from '../../components/ui/pagination.tsx';
 import tables from '../../components/ui/table.module.css';
 import { toast } from '../../components/ui/toast.ts';
@@ -158,7 +159,7 @@ export function InboxPanel() {
       </p>
       <div className={`${tables.scroll} ${tables.framed}`}>
         <table
-          className={`${tables.table} ${tables.compact} ${local.table}`}
+          className={`${tables.table} ${tables.compact} ${tables.stack} ${local.table}`}
           aria-label={t('cms:inbox.tableLabel')}
           aria-busy={state.loading}
         >
@@ -186,15 +187,15 @@ export function InboxPanel() {
                   data-handled={item.handled}
                   className={item.handled ? local.handledRow : undefined}
                 >
-                  <td className={local.date}>
+                  <td className={local.date} data-label={t('cms:inbox.columns.date')}>
                     <span>{day.format(created)}</span> <span>{clock.format(created)}</span>
                   </td>
-                  <th scope="row" className={local.sender}>
+                  <th scope="row" className={local.sender} data-label={t('cms:inbox.columns.sender')}>
                     <span className={local.name}>{item.fullName}</span>
                     <span className={local.contact}>
                       {item.email && (
                         <a href={`mailto:${item.email}`} dir="ltr">
-                          {item.email}
+                          <BreakableEmail address={item.email} />
                         </a>
                       )}
                       <a href={telHref(item.phoneNumber)} dir="ltr">
@@ -202,16 +203,19 @@ export function InboxPanel() {
                       </a>
                     </span>
                   </th>
-                  <td className={local.messageCell}>
+                  <td className={local.messageCell} data-label={t('cms:inbox.columns.message')}>
                     <MessageText id={item.id} text={item.message} />
                   </td>
-                  <td className={local.delivery}>
-                    <StatusBadge status={item.deliveryStatus} />
-                    <span className={local.attempts}>
-                      {t('cms:inbox.attempts', { attempts: item.attempts })}
-                    </span>
+                  <td data-label={t('cms:inbox.columns.delivery')}>
+                    {/* The grid inside the cell: a cell of its own stays a table cell (the row stays whole). */}
+                    <div className={local.delivery}>
+                      <StatusBadge status={item.deliveryStatus} />
+                      <span className={local.attempts}>
+                        {t('cms:inbox.attempts', { attempts: item.attempts })}
+                      </span>
+                    </div>
                   </td>
-                  <td>
+                  <td data-label={t('cms:inbox.columns.handled')}>
                     <HandledCell item={item} />
                   </td>
                 </tr>

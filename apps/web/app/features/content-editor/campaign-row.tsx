@@ -53,22 +53,24 @@ export function CampaignRow({ campaign, index, count, busy, onToggle, onMove }: 
       data-active={campaign.active}
       className={campaign.active ? undefined : local.inactiveRow}
     >
-      <td className={`num ${tables.end}`}>{index + 1}</td>
-      <td>
+      <td className={tables.end} data-label={t('cms:campaigns.columns.order')}>
+        <span className="num">{index + 1}</span>
+      </td>
+      <td data-label={t('cms:campaigns.columns.image')}>
         <Thumbnail src={campaign.image} />
       </td>
-      <th scope="row" className={local.titleCell}>
+      <th scope="row" className={local.titleCell} data-label={t('cms:campaigns.columns.title')}>
         {title}
         {campaign.isSample && <span className={local.sampleTag}>{t('cms:sample')}</span>}
       </th>
-      <td>
+      <td data-label={t('cms:campaigns.columns.status')}>
         <ActiveBadge active={campaign.active} />
       </td>
-      <td className={local.changed}>
+      <td className={local.changed} data-label={t('cms:campaigns.columns.changed')}>
         <span className={local.date}>{moment(campaign.updatedAt)}</span>
         <span className={local.muted}>{campaign.updatedBy ?? t('cms:seedAuthor')}</span>
       </td>
-      <td>
+      <td data-label={t('cms:campaigns.columns.actions')}>
         <div className={local.rowActions}>
           <button
             type="button"

@@ -60,7 +60,7 @@ export function CampaignsTable() {
       <div className={`${tables.scroll} ${tables.framed}`}>
         <table
           ref={table}
-          className={`${tables.table} ${tables.compact}`}
+          className={`${tables.table} ${tables.compact} ${tables.stack}`}
           aria-label={t('cms:campaigns.tableLabel')}
           aria-busy={loadingCampaigns}
         >

@@ -14,7 +14,7 @@ export function GuidesTable() {
   return (
     <div className={`${tables.scroll} ${tables.framed}`}>
       <table
-        className={`${tables.table} ${tables.compact}`}
+        className={`${tables.table} ${tables.compact} ${tables.stack}`}
         aria-label={t('cms:guides.tableLabel')}
         aria-busy={loadingGuides}
       >
@@ -37,21 +37,21 @@ export function GuidesTable() {
             const title = guide.texts.tr.title;
             return (
               <tr key={guide.id} data-guide-slug={guide.slug}>
-                <th scope="row" className={local.titleCell}>
+                <th scope="row" className={local.titleCell} data-label={t('cms:guides.columns.title')}>
                   {title}
                   {guide.isSample && <span className={local.sampleTag}>{t('cms:sample')}</span>}
                 </th>
-                <td dir="ltr" className={local.slugCell}>
-                  /avantajli-cozumler/{guide.slug}
+                <td className={local.slugCell} data-label={t('cms:guides.columns.address')}>
+                  <span dir="ltr">/avantajli-cozumler/{guide.slug}</span>
                 </td>
-                <td>
+                <td data-label={t('cms:guides.columns.status')}>
                   <ActiveBadge active={guide.active} />
                 </td>
-                <td className={local.changed}>
+                <td className={local.changed} data-label={t('cms:guides.columns.changed')}>
                   <span className={local.date}>{moment(guide.updatedAt)}</span>
                   <span className={local.muted}>{guide.updatedBy ?? t('cms:seedAuthor')}</span>
                 </td>
-                <td>
+                <td data-label={t('cms:guides.columns.actions')}>
                   <button
                     type="button"
                     className={local.textButton}

@@ -43,6 +43,7 @@ export function DepositForm({
   const onCalculate = async () => {
     const outcome = await dispatch(calculateDeposit());
     if (outcome.ok) {
+      toast.dismissErrors(); // about the attempt before: the new result replaces them
       onCalculated?.();
       return;
     }
@@ -105,7 +106,8 @@ export function DepositForm({
         </FormField>
       </div>
       <fieldset className={styles.chips}>
-        <legend className="visually-hidden">{t('calc:deposit.labels.term')}</legend>
+        {/* Not "Vade" again: the field above has that name (docs/requirements/loans-and-deposits.md#deposit-form). */}
+        <legend className="visually-hidden">{t('deposits:form.termChoices')}</legend>
         {DEPOSIT_DAYS.map((days) => (
           <button
             key={days}

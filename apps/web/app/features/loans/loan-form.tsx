@@ -52,6 +52,7 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
   const onCalculate = async () => {
     const outcome = await dispatch(calculateLoan(context));
     if (outcome.ok) {
+      toast.dismissErrors(); // about the attempt before: the new result replaces them
       onCalculated?.();
       return;
     }

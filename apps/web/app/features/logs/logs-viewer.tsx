@@ -85,7 +85,7 @@ export function LogsViewer() {
         })}
       </p>
       <ScrollFrame className={`${tables.scroll} ${tables.framed}`}>
-        <table className={tables.table} aria-busy={state.loading}>
+        <table className={`${tables.table} ${tables.stack}`} aria-busy={state.loading}>
           <thead>
             <tr>
               <th scope="col">{t('admin:logs.time')}</th>
@@ -106,21 +106,33 @@ export function LogsViewer() {
             )}
             {state.logs.map((row) => (
               <tr key={row.id} data-level={row.level}>
-                <td className={styles.date}>{time.format(new Date(row.createdAt))}</td>
-                <td>
+                <td className={styles.date} data-label={t('admin:logs.time')}>
+                  {time.format(new Date(row.createdAt))}
+                </td>
+                <td data-label={t('admin:logs.level')}>
                   <span className={styles.level} data-level={row.level}>
                     {isLogLevel(row.level) ? t(`admin:logs.levels.${row.level}`) : row.level}
                   </span>
                 </td>
-                <td>{t(`admin:logs.events.${row.event}`, { defaultValue: row.event })}</td>
-                <td>{row.userName ?? '–'}</td>
-                <td dir="ltr" className={styles.ltrCell} title={row.message}>
-                  {row.method} {row.path}
+                <td data-label={t('admin:logs.event')}>
+                  {t(`admin:logs.events.${row.event}`, { defaultValue: row.event })}
                 </td>
-                <td className={`num ${tables.end}`}>{row.statusCode ?? '–'}</td>
-                <td className={`num ${tables.end}`}>{row.durationMs ?? '–'}</td>
-                <td dir="ltr" className={`num ${styles.ltrCell}`}>
-                  {row.ip ?? '–'}
+                <td data-label={t('admin:logs.user')}>{row.userName ?? '–'}</td>
+                <td className={styles.ltrCell} title={row.message} data-label={t('admin:logs.request')}>
+                  <span dir="ltr">
+                    {row.method} {row.path}
+                  </span>
+                </td>
+                <td className={tables.end} data-label={t('admin:logs.status')}>
+                  <span className="num">{row.statusCode ?? '–'}</span>
+                </td>
+                <td className={tables.end} data-label={t('admin:logs.duration')}>
+                  <span className="num">{row.durationMs ?? '–'}</span>
+                </td>
+                <td className={styles.ltrCell} data-label={t('admin:logs.address')}>
+                  <span dir="ltr" className="num">
+                    {row.ip ?? '–'}
+                  </span>
                 </td>
               </tr>
             ))}

@@ -50,7 +50,7 @@ function Table({
 }) {
   return (
     <div className={`${tables.scroll} ${tables.framed}`}>
-      <table className={tables.table} aria-label={label} aria-busy={busy}>
+      <table className={`${tables.table} ${tables.stack}`} aria-label={label} aria-busy={busy}>
         <thead>
           <tr>
             {headers.map((header, index) => (
@@ -94,13 +94,25 @@ export function LoanOffersTable({ rows, loading }: { rows: LoanOfferRow[]; loadi
     <Table label={t('offers:loans.title')} headers={headers} busy={loading} empty={empty}>
       {rows.map((row) => (
         <tr key={row.id} data-testid="loan-offer-row" data-loan-type={row.loanType}>
-          <th scope="row">{loanType(row.loanType)}</th>
-          <td className={`num ${tables.end}`}>{rate(row.monthlyRate)}</td>
-          <td className={`num ${tables.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
-          <td className={`num ${tables.end} ${styles.ltrCell}`}>{months(row.minTerm, row.maxTerm)}</td>
-          <td className={`num ${tables.end}`}>{rate(row.allocationFeeRate)}</td>
-          <td className={`${styles.date} ${tables.end}`}>{effective(row)}</td>
-          <td>
+          <th scope="row" data-label={headers[0]}>
+            {loanType(row.loanType)}
+          </th>
+          <td className={tables.end} data-label={headers[1]}>
+            <span className="num">{rate(row.monthlyRate)}</span>
+          </td>
+          <td className={`${tables.end} ${styles.ltrCell}`} data-label={headers[2]}>
+            <span className="num">{amounts(row.minAmount, row.maxAmount)}</span>
+          </td>
+          <td className={`${tables.end} ${styles.ltrCell}`} data-label={headers[3]}>
+            <span className="num">{months(row.minTerm, row.maxTerm)}</span>
+          </td>
+          <td className={tables.end} data-label={headers[4]}>
+            <span className="num">{rate(row.allocationFeeRate)}</span>
+          </td>
+          <td className={`${styles.date} ${tables.end}`} data-label={headers[5]}>
+            {effective(row)}
+          </td>
+          <td data-label={headers[6]}>
             <RowActions kind="loan" row={row} />
           </td>
         </tr>
@@ -124,13 +136,19 @@ export function DepositOffersTable({ rows, loading }: { rows: DepositOfferRow[];
     <Table label={t('offers:deposits.title')} headers={headers} busy={loading} empty={empty}>
       {rows.map((row) => (
         <tr key={row.id} data-testid="deposit-offer-row">
-          <th scope="row" className={styles.ltrCell}>
+          <th scope="row" className={styles.ltrCell} data-label={headers[0]}>
             {days(row.minDays, row.maxDays)}
           </th>
-          <td className={`num ${tables.end}`}>{rate(row.annualRate)}</td>
-          <td className={`num ${tables.end} ${styles.ltrCell}`}>{amounts(row.minAmount, row.maxAmount)}</td>
-          <td className={`${styles.date} ${tables.end}`}>{effective(row)}</td>
-          <td>
+          <td className={tables.end} data-label={headers[1]}>
+            <span className="num">{rate(row.annualRate)}</span>
+          </td>
+          <td className={`${tables.end} ${styles.ltrCell}`} data-label={headers[2]}>
+            <span className="num">{amounts(row.minAmount, row.maxAmount)}</span>
+          </td>
+          <td className={`${styles.date} ${tables.end}`} data-label={headers[3]}>
+            {effective(row)}
+          </td>
+          <td data-label={headers[4]}>
             <RowActions kind="deposit" row={row} />
           </td>
         </tr>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styles from '../../components/layout/admin.module.css';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import formStyles from '../../components/ui/form.module.css';
@@ -6,12 +7,25 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { deleteUser, selectAdminUsers, userModalClosed } from './users-slice.ts';
 
+/**
+ * After a deletion the row's button is gone: focus goes to the next row's first action, the one that
+ * takes its place, or to the list's heading after the last row (docs/requirements/site-and-pages.md#focus).
+ */
+function focusAfterDeletion(userId: number | undefined): HTMLElement | null {
+  const row = userId === undefined ? null : document.querySelector(`tr[data-user-id="${userId}"]`);
+  const action = row?.nextElementSibling?.querySelector<HTMLElement>('button');
+  if (action) return action;
+  return document.getElementById('users-title');
+}
+
 /** The delete confirmation modal (docs/requirements/accounts-and-admin.md#users). */
 export function DeleteUserModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { modalType, selectedUser, saving, error } = useAppSelector((state) => selectAdminUsers(state));
   const close = () => dispatch(userModalClosed());
+  // Chosen before the row leaves the table (its neighbours are known only then).
+  const target = useRef<HTMLElement | null>(null);
   return (
     <Dialog
       size="narrow"
@@ -19,6 +33,7 @@ export function DeleteUserModal() {
       title={t('admin:users.deleteTitle')}
       closeLabel={t('common.close')}
       onClose={close}
+      returnFocus={() => target.current}
     >
       {selectedUser && (
         <div className={styles.form}>
@@ -35,6 +50,7 @@ export function DeleteUserModal() {
               className={`${formStyles.primary} ${styles.danger}`}
               disabled={saving}
               onClick={async () => {
+                target.current = focusAfterDeletion(selectedUser.id);
                 const action = await dispatch(deleteUser(selectedUser.id));
                 if (deleteUser.fulfilled.match(action)) toast.success(t('admin:users.deleted'));
               }}

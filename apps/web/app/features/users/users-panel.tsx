@@ -1,6 +1,7 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import styles from '../../components/layout/admin.module.css';
+import { BreakableEmail } from '../../components/ui/breakable-email.tsx';
 import formStyles from '../../components/ui/form.module.css';
 import tables from '../../components/ui/table.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
@@ -37,7 +38,9 @@ export function UsersPanel() {
   return (
     <section aria-labelledby="users-title">
       <div className={styles.toolbar}>
-        <h1 id="users-title">{t('admin:users.title')}</h1>
+        <h1 id="users-title" tabIndex={-1}>
+          {t('admin:users.title')}
+        </h1>
         <p className={styles.stat}>
           {t('admin:users.total')}:{' '}
           <strong className="num" data-testid="user-total">
@@ -58,7 +61,7 @@ export function UsersPanel() {
         </p>
       )}
       <div className={`${tables.scroll} ${tables.framed}`}>
-        <table className={tables.table} aria-busy={loading}>
+        <table className={`${tables.table} ${tables.stack}`} aria-busy={loading}>
           <thead>
             <tr>
               <th scope="col">{t('admin:users.id')}</th>
@@ -76,16 +79,20 @@ export function UsersPanel() {
               </tr>
             )}
             {users.map((user) => (
-              <tr key={user.id}>
-                <td className="num">{user.id}</td>
-                <th scope="row">
+              <tr key={user.id} data-user-id={user.id}>
+                <td data-label={t('admin:users.id')}>
+                  <span className="num">{user.id}</span>
+                </td>
+                <th scope="row" data-label={t('admin:users.userName')}>
                   {user.userName}
                   {user.userName === me && <span className={styles.muted}> ({t('admin:users.you')})</span>}
                 </th>
-                <td dir="ltr" className={styles.ltrCell}>
-                  {user.email}
+                <td className={styles.ltrCell} data-label={t('admin:users.email')}>
+                  <span dir="ltr">
+                    <BreakableEmail address={user.email} />
+                  </span>
                 </td>
-                <td>
+                <td data-label={t('admin:users.roles')}>
                   <ul className={styles.badges}>
                     {user.roles.map((role) => (
                       <li key={role} className={styles.badge} data-role={role}>
@@ -94,8 +101,10 @@ export function UsersPanel() {
                     ))}
                   </ul>
                 </td>
-                <td className={styles.date}>{date.format(new Date(user.createdAt))}</td>
-                <td>
+                <td className={styles.date} data-label={t('admin:users.createdAt')}>
+                  {date.format(new Date(user.createdAt))}
+                </td>
+                <td data-label={t('admin:users.actions')}>
                   <div className={styles.rowActions}>
                     <button
                       type="button"
@@ -106,15 +115,18 @@ export function UsersPanel() {
                     >
                       <Pencil size={18} aria-hidden />
                     </button>
-                    <button
-                      type="button"
-                      className={styles.iconButton}
-                      aria-label={t('admin:users.deleteNamed', { name: user.userName })}
-                      title={t('admin:users.delete')}
-                      onClick={() => dispatch(userModalOpened({ type: 'delete', user }))}
-                    >
-                      <Trash2 size={18} aria-hidden />
-                    </button>
+                    {/* Nobody deletes their own account; the API refuses it too (docs/requirements/accounts-and-admin.md#users). */}
+                    {user.userName !== me && (
+                      <button
+                        type="button"
+                        className={styles.iconButton}
+                        aria-label={t('admin:users.deleteNamed', { name: user.userName })}
+                        title={t('admin:users.delete')}
+                        onClick={() => dispatch(userModalOpened({ type: 'delete', user }))}
+                      >
+                        <Trash2 size={18} aria-hidden />
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>

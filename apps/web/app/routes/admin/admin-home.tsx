@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 
 export default function AdminHome() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useAppSelector((state) => selectAuth(state).user);
   if (!user || !canUseConsole(user.roles)) return <Forbidden />;
   const roles = user.roles.map((role) => t(`admin:roles.${role}`, { defaultValue: role })).join(', ');
@@ -23,10 +23,14 @@ export default function AdminHome() {
       : []),
     { to: CONSOLE_PATHS.profile, label: t('admin:nav.profile') },
   ];
+  // The intro names every section the account may use, in the page's language ("A, B ve C").
+  const sections = new Intl.ListFormat(i18n.resolvedLanguage ?? 'tr', { type: 'conjunction' }).format(
+    links.map((link) => link.label),
+  );
   return (
     <section>
       <h1>{t('admin:console.welcome', { name: user.username })}</h1>
-      <p>{t('admin:console.intro')}</p>
+      <p>{t('admin:console.intro', { sections })}</p>
       <p className={styles.muted}>{t('admin:console.yourRoles', { roles })}</p>
       <ul className={styles.cards}>
         {links.map((link) => (
