@@ -107,7 +107,7 @@ function PlanDialog({ loanType }: { loanType: LoanType }) {
       {offer?.capNotice && <CapNotice notice={offer.capNotice} />}
       {plan && offer && (
         <Suspense fallback={null}>
-          <PaymentPlan plan={plan} title={title} cost={offerCostSummary(offer)} />
+          <PaymentPlan plan={plan} title={title} cost={offerCostSummary(offer)} titleOnPrintOnly />
         </Suspense>
       )}
     </Dialog>
