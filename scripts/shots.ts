@@ -35,6 +35,17 @@ const NOT_FOUND_PATH = '/bu-sayfa-yok';
 const PUBLIC_ROUTES = [...PUBLIC_PATHS, NOT_FOUND_PATH];
 const CONSOLE_ROUTES: readonly string[] = Object.values(CONSOLE_PATHS);
 
+// The little browser code below, typed here: the scripts are compiled without the DOM library
+// (apps/api/tsconfig.json), and string code would break on the site's script policy (no eval).
+declare const document: {
+  querySelector(selector: string): object | null;
+  documentElement: { dir: string; scrollHeight: number };
+  body: { scrollWidth: number; scrollHeight: number };
+  fonts: { ready: Promise<unknown> };
+  images: ArrayLike<{ complete: boolean }>;
+};
+declare const window: { innerHeight: number; scrollTo(x: number, y: number): void };
+
 /** A route's file name: `home` for `/`, slashes as `__`. */
 export const routeName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '__'));
 
@@ -44,7 +55,7 @@ async function newContext(browser: Browser, url: string, width: number, stored: 
     viewport: { width, height: 900 },
     locale: 'tr-TR',
   });
-  // Browser code is text here: the scripts are typed without the DOM (apps/api/tsconfig.json).
+  // Text, not a function: it is injected as a script, and typed without the DOM library.
   await context.addInitScript(`(() => {
     if (window !== window.top || sessionStorage.getItem('__seeded')) return;
     sessionStorage.setItem('__seeded', '1');
@@ -61,25 +72,25 @@ async function newContext(browser: Browser, url: string, width: number, stored: 
 /** Opens a page, waits for hydration and data, scrolls once to the end (lazy images) and back. */
 async function settle(page: Page, path: string, dir: string) {
   await page.goto(path);
-  await page.waitForFunction(`(() => {
+  await page.waitForFunction((expected) => {
     const button = document.querySelector('header button, main button, form button');
     const hydrated = button && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-    return Boolean(hydrated) && document.documentElement.dir === ${JSON.stringify(dir)};
-  })()`);
-  await page.evaluate(`(async () => {
+    return Boolean(hydrated) && document.documentElement.dir === expected;
+  }, dir);
+  await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((done) => setTimeout(done, 60));
     }
     window.scrollTo(0, 0);
-  })()`);
+  });
   await quiet(page);
 }
 
 /** No request for half a second and the fonts in. */
 async function quiet(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.evaluate('document.fonts.ready.then(() => undefined)');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 async function shoot(page: Page, file: string) {
@@ -123,10 +134,11 @@ async function contactSheet(browser: Browser, name: string, files: { label: stri
   const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
   try {
     await page.goto(pathToFileURL(html).href);
-    await page.waitForFunction('[...document.images].every((img) => img.complete)');
-    const size = await page.evaluate<{ width: number; height: number }>(
-      '({ width: document.body.scrollWidth, height: document.body.scrollHeight })',
-    );
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    const size = await page.evaluate(() => ({
+      width: document.body.scrollWidth,
+      height: document.body.scrollHeight,
+    }));
     await page.setViewportSize({ width: Math.max(800, size.width), height: 600 });
     await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
   } finally {
@@ -149,7 +161,8 @@ if (import.meta.main) {
     byRoute.set(path, [...(byRoute.get(path) ?? []), { label, file }]);
   let count = 0;
   try {
-    rmSync(OUT, { recursive: true, force: true });
+    // A full walk starts clean; `--only` replaces just its own pictures.
+    if (!only) rmSync(OUT, { recursive: true, force: true });
     for (const width of PUBLIC_WIDTHS) {
       for (const lang of LANGS) {
         const context = await newContext(browser, server.url, width, lang.stored);
