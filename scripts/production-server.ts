@@ -12,15 +12,18 @@ export const buildDir = join(
 
 /**
  * The real server on the production build and a fresh data folder (removed afterwards), on a free
- * loopback port: what `npm run check:budgets` and `npm run lighthouse` measure.
+ * loopback port: what `npm run check:budgets` and `npm run lighthouse` measure and `npm run shots`
+ * pictures (`env` adds to the server's environment).
  */
-export async function startProductionServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!existsSync(join(buildDir, 'server/index.js'))) {
     throw new Error(`The web app is not built (${buildDir}): run 'npm run build' first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'pusula-measure-'));
   const server = await startServerProcess({
-    env: { DATA_DIR: dataDir, WEB_DIR: join(buildDir, 'client') },
+    env: { ...env, DATA_DIR: dataDir, WEB_DIR: join(buildDir, 'client') },
   }).catch((error) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

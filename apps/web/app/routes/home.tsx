@@ -79,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <DepositWidget />
         <section aria-labelledby="tools-heading">
           <h2 id="tools-heading">{t('nav.tools')}</h2>
-          <ul className={styles.cards}>
+          <ul className={`${styles.cards} ${styles.toolCards}`}>
             {TOOL_ROUTES.map((tool) => (
               <li key={tool.path}>
                 <Link to={tool.path} className={styles.card}>

@@ -15,6 +15,11 @@ const nextBulletin = fixture
   .replace('Tarih="28.09.2026"', 'Tarih="23.11.2026"')
   .replace('<ForexBuying>48.9008</ForexBuying>', '<ForexBuying>49.5000</ForexBuying>')
   .replace('<ForexSelling>48.9889</ForexSelling>', '<ForexSelling>49.6000</ForexSelling>');
+// The next working day's bulletin (24.11.2026), USD at 49.7000 / 49.8000.
+const dayAfter = nextBulletin
+  .replace('Tarih="23.11.2026"', 'Tarih="24.11.2026"')
+  .replace('<ForexBuying>49.5000</ForexBuying>', '<ForexBuying>49.7000</ForexBuying>')
+  .replace('<ForexSelling>49.6000</ForexSelling>', '<ForexSelling>49.8000</ForexSelling>');
 const providerDoc = JSON.stringify({
   asOf: '2026-11-23T12:30:00Z',
   quotes: [
@@ -40,6 +45,7 @@ beforeAll(async () => {
     '/hang': 'hang',
     '/error.json': { type: 'application/json', body: '{"errorCode":1,"errorMessage":"limit"}' },
     '/next.xml': { type: 'application/xml', body: nextBulletin },
+    '/day-after.xml': { type: 'application/xml', body: dayAfter },
     '/provider.json': { type: 'application/json', body: providerDoc },
   });
 });
@@ -56,10 +62,22 @@ const usdValue = async () => (await latestQuotes(database.db)).find((row) => row
 describe(`rates importers against broken and good sources (${storeKind()})`, () => {
   it('starts from the demo seed: sample quotes, not stale; seeding again adds nothing', async () => {
     const before = await quoteCount();
-    expect(before).toBe(19);
+    // The sample previous bulletin (15 codes of 19.11.2026), then the demo day's 19 quotes.
+    expect(before).toBe(34);
     expect(await seedMarket(database.db)).toBe(0);
     const snapshot = await loadSnapshot(database.db);
     expect(snapshot.data).toMatchObject({ stale: false, isSample: true, asOf: '2026-11-20T09:00:00.000Z' });
+  });
+
+  it("the demo seed gives every served quote a day change, the bulletin's from its previous day", async () => {
+    const { rates, indexData } = (await loadSnapshot(database.db)).data;
+    expect(rates.length).toBeGreaterThan(15);
+    expect(rates.filter((rate) => typeof rate.changePercentage !== 'number')).toEqual([]);
+    expect(indexData.map((index) => index.changePercentage)).toEqual([0.79]);
+    const usd = rates.find((rate) => rate.currencyName === 'USD' && rate.currencyType === 'satis');
+    expect(usd?.changePercentage).toBeCloseTo(0.12, 2);
+    const sepet = rates.find((rate) => rate.currencyName === 'SEPET');
+    expect(sepet?.changePercentage).toBe(0);
   });
 
   it.each([
@@ -114,9 +132,8 @@ describe(`rates importers against broken and good sources (${storeKind()})`, () 
     expect(await quoteCount()).toBe(before + 19);
     const latest = new Map((await latestQuotes(database.db)).map((row) => [row.code, row]));
     const usd = latest.get('USD');
-    expect(usd).toMatchObject({ value: 49.6, isSample: false });
-    expect(usd?.change).toBeCloseTo(49.6 - 48.9889, 6);
-    expect(usd?.changePercent).toBeCloseTo(((49.6 - 48.9889) / 48.9889) * 100, 4);
+    // The first real bulletin has no real previous one: no change, never one against the sample data.
+    expect(usd).toMatchObject({ value: 49.6, isSample: false, change: null, changePercent: null });
     // Gram gold from the ounce price and the freshly imported USD rate.
     expect(latest.get('XAU')?.value).toBeCloseTo((4100 * 49.6) / 31.1034768, 5);
     const snapshot = await loadSnapshot(database.db);
@@ -127,5 +144,19 @@ describe(`rates importers against broken and good sources (${storeKind()})`, () 
     // Importing the same bulletin again adds no row.
     const [again] = await runRatesImport(database.db, { tcmbUrl: source.url('/next.xml') });
     expect(again).toMatchObject({ ok: true, rows: 0 });
+  });
+
+  it("the next day's bulletin gets the day change against the previous bulletin, served on every rate", async () => {
+    const [result] = await runRatesImport(database.db, { tcmbUrl: source.url('/day-after.xml') });
+    expect(result).toMatchObject({ ok: true, rows: 15 });
+    const usd = (await latestQuotes(database.db)).find((row) => row.code === 'USD');
+    expect(usd?.change).toBeCloseTo(49.8 - 49.6, 6);
+    expect(usd?.changePercent).toBeCloseTo(((49.8 - 49.6) / 49.6) * 100, 4);
+    const { rates } = (await loadSnapshot(database.db)).data;
+    const served = rates.find((rate) => rate.currencyName === 'USD' && rate.currencyType === 'satis');
+    expect(served?.changePercentage).toBeCloseTo(((49.8 - 49.6) / 49.6) * 100, 4);
+    // Every other code kept its rate: a change of 0, not a missing one.
+    const eur = rates.find((rate) => rate.currencyName === 'EUR' && rate.currencyType === 'satis');
+    expect(eur?.changePercentage).toBe(0);
   });
 });

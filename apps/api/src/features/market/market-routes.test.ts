@@ -60,9 +60,11 @@ describe(`GET /api/Currency/latest (${storeKind()})`, () => {
       'XAUUSD',
       'SEPET',
     ]);
+    // The day change against the demo's previous bulletin (its sample change of USD: +0.12 %).
+    const usdChange = expect.closeTo(0.12, 2);
     expect(data.rates.filter((rate) => rate.currencyName === 'USD')).toEqual([
-      { currencyName: 'USD', currencyType: 'alis', rate: 48.9008, changePercentage: null },
-      { currencyName: 'USD', currencyType: 'satis', rate: 48.9889, changePercentage: null },
+      { currencyName: 'USD', currencyType: 'alis', rate: 48.9008, changePercentage: usdChange },
+      { currencyName: 'USD', currencyType: 'satis', rate: 48.9889, changePercentage: usdChange },
     ]);
     // SEPET has only a buying rate in the bulletin.
     expect(data.rates.filter((rate) => rate.currencyName === 'SEPET').map((r) => r.currencyType)).toEqual([

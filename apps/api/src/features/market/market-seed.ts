@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SAMPLE_DAY_CHANGES } from '@pusula/core/market/sample-day-changes.ts';
 import type { Db } from '../../db/client.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { appendQuotes } from './market-repository.ts';
-import type { QuoteBatch } from './market-types.ts';
+import { type QuoteBatch, round6 } from './market-types.ts';
 import { parseProviderJson } from './provider-parser.ts';
 import { parseTcmbXml } from './tcmb-parser.ts';
 
@@ -27,9 +28,35 @@ export const SAMPLE_PROVIDER_QUOTES = [
   { code: 'BIST100', value: 10845.32, change: 84.61, changePercent: 0.79 },
 ];
 
+/** The bulletin of the working day before the demo day (15:30 Istanbul time). */
+export function samplePreviousBulletinAsOf(): Date {
+  const day = new Date(`${SAMPLE_AS_OF}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() - 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return new Date(`${day.toISOString().slice(0, 10)}T15:30:00+03:00`);
+}
+
+/** The demo's previous bulletin: each rate taken back by its sample day change (6 decimals, as stored). */
+function samplePreviousBulletin(current: QuoteBatch): QuoteBatch {
+  const back = (value: number | null, factor: number) => (value === null ? null : round6(value / factor));
+  return {
+    asOf: samplePreviousBulletinAsOf(),
+    quotes: current.quotes.map((quote) => {
+      const factor = 1 + (SAMPLE_DAY_CHANGES[quote.code] ?? 0) / 100;
+      return {
+        ...quote,
+        buy: back(quote.buy, factor),
+        sell: back(quote.sell, factor),
+        value: back(quote.value, factor) ?? quote.value,
+      };
+    }),
+  };
+}
+
 /**
  * Demo rates: the fixture bulletin plus sample gold, silver, XAUUSD and BIST 100 quotes, all flagged
- * sample and dated SAMPLE_AS_OF. Idempotent: inserts only what is missing.
+ * sample and dated SAMPLE_AS_OF, after a sample previous bulletin (the bulletin's day changes come from
+ * it). Idempotent: inserts only what is missing.
  */
 export async function seedMarket(db: Db): Promise<number> {
   const bulletin = parseTcmbXml(readFileSync(SAMPLE_BULLETIN_PATH, 'utf8'));
@@ -39,5 +66,6 @@ export async function seedMarket(db: Db): Promise<number> {
   const document = { asOf: asOf.toISOString(), quotes: SAMPLE_PROVIDER_QUOTES };
   const provider = parseProviderJson(JSON.stringify(document), usd?.value ?? null);
   const metals = await appendQuotes(db, 'provider', provider, { isSample: true });
-  return metals + (await appendQuotes(db, 'tcmb', tcmb, { isSample: true }));
+  const before = await appendQuotes(db, 'tcmb', samplePreviousBulletin(tcmb), { isSample: true });
+  return metals + before + (await appendQuotes(db, 'tcmb', tcmb, { isSample: true }));
 }

@@ -32,3 +32,12 @@ export const GRAMS_PER_TROY_OUNCE = 31.1034768;
 export function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
+
+/** Istanbul's offset from UTC since 2016 (no summer time): +03:00. */
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The start (00:00 Istanbul time) of the Istanbul calendar day a time falls on. */
+export function istanbulDayStart(time: Date): Date {
+  const local = time.getTime() + ISTANBUL_OFFSET_MS;
+  return new Date(local - (((local % 86_400_000) + 86_400_000) % 86_400_000) - ISTANBUL_OFFSET_MS);
+}

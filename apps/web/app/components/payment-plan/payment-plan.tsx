@@ -27,6 +27,11 @@ export interface PaymentPlanProps {
   fileName?: string;
   /** For a bank offer's plan: its fee, taxes, total cost and annual cost rate, shown and exported. */
   cost?: OfferCostSummary;
+  /**
+   * Inside a dialog whose own title says the same: the heading is shown only on paper (it still names
+   * the plan for assistive technology), so the screen shows the title once.
+   */
+  titleOnPrintOnly?: boolean;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface PaymentPlanProps {
  * interest and taxes, Print (a print stylesheet shows just the plan) and CSV export; with `cost`, the
  * offer's cost summary above the chart and under the CSV's totals (docs/domain-rules.md#true-cost).
  */
-export function PaymentPlan({ plan, title, fileName, cost }: PaymentPlanProps) {
+export function PaymentPlan({ plan, title, fileName, cost, titleOnPrintOnly = false }: PaymentPlanProps) {
   const { t, i18n } = useTranslation();
   // The table follows the page language's number format, the CSV one fixed format (docs/number-format.md).
   const locale = langFromCode(i18n.resolvedLanguage);
@@ -77,7 +82,10 @@ export function PaymentPlan({ plan, title, fileName, cost }: PaymentPlanProps) {
   return (
     <section className={styles.plan} aria-labelledby={headingId} data-payment-plan>
       <div className={styles.head}>
-        <h2 id={headingId} className={styles.title}>
+        <h2
+          id={headingId}
+          className={titleOnPrintOnly ? `${styles.title} ${styles.printOnly}` : styles.title}
+        >
           {title ?? label('title')}
         </h2>
         <div className={`${styles.buttons} ${styles.noPrint}`}>

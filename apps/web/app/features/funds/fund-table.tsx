@@ -45,7 +45,9 @@ export function FundTable({
   return (
     <ScrollFrame className={`${tables.scroll} ${tables.framed} ${styles.tableScroll}`}>
       <table
-        className={`${tables.table} ${styles.table}`}
+        className={
+          sort ? `${tables.table} ${styles.table} ${styles.sortable}` : `${tables.table} ${styles.table}`
+        }
         aria-busy={status === 'loading' || status === 'searching'}
       >
         <caption className="visually-hidden">{caption}</caption>

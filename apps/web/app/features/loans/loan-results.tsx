@@ -105,7 +105,7 @@ function PlanDialog({ loanType }: { loanType: LoanType }) {
     >
       {plan && offer && (
         <Suspense fallback={null}>
-          <PaymentPlan plan={plan} title={title} cost={offerCostSummary(offer)} />
+          <PaymentPlan plan={plan} title={title} cost={offerCostSummary(offer)} titleOnPrintOnly />
         </Suspense>
       )}
     </Dialog>

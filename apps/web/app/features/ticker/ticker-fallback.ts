@@ -1,9 +1,10 @@
+import { SAMPLE_DAY_CHANGES } from '@pusula/core/market/sample-day-changes.ts';
 import type { LatestRatesResponse } from './ticker-model.ts';
 
 /**
  * The fixed sample rates shown when the API cannot be reached (docs/requirements/market-and-funds.md#ticker): the central bank's
  * bulletin of 2026-09-28 and sample metal and index quotes, the same figures as the demo seed, always
- * labelled as sample data with this as-of time.
+ * labelled as sample data with this as-of time; the bulletin's codes with the demo's sample day changes.
  */
 export const FALLBACK_RATES: LatestRatesResponse = {
   asOf: '2026-11-20T09:00:00.000Z',
@@ -32,7 +33,7 @@ export const FALLBACK_RATES: LatestRatesResponse = {
     ] as const
   ).flatMap((row) => {
     const [currencyName, buy, sell] = row;
-    const changePercentage = row.length > 3 ? row[3] : null;
+    const changePercentage = row.length > 3 ? row[3] : (SAMPLE_DAY_CHANGES[currencyName] ?? null);
     return [
       ...(buy === null ? [] : [{ currencyName, currencyType: 'alis' as const, rate: buy, changePercentage }]),
       ...(sell === null

@@ -20,7 +20,14 @@ import { useTickerRefresh } from './use-ticker-refresh.ts';
 function Change({ percent, locale }: { percent: number | null; locale: Locale }) {
   const { t } = useTranslation();
   const direction = trend(percent);
-  if (direction === null || percent === null) return null;
+  // No change known (a code's first bulletin): a dash keeps the tile's lines like every other tile's.
+  if (direction === null || percent === null)
+    return (
+      <span className={`${styles.change} ${styles.flat}`} data-trend="none">
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{t('market:ticker.noChange')}</span>
+      </span>
+    );
   const Icon = direction === 'up' ? ArrowUp : direction === 'down' ? ArrowDown : Minus;
   const label = t(
     direction === 'up'

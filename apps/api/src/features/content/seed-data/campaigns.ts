@@ -1,5 +1,6 @@
 // Sample campaigns (docs/content.md#campaigns-and-guides campaign cards): generic campaign types seen at Turkish banks in late 2026,
-// not any bank's actual offer; seeded with isSample = true. The home page shows the first six.
+// not any bank's actual offer; seeded with isSample = true. The home page shows the first six. Every card
+// links to the site's calculator or guide on its subject, so the cards end alike (docs/content.md#campaigns-and-guides).
 import type { CampaignSeed } from './seed-types.ts';
 
 const withImage = (key: string) =>
@@ -50,7 +51,7 @@ export const CAMPAIGN_SEEDS: CampaignSeed[] = [
   },
   {
     ...withImage('emekli-maas-promosyonu'),
-    link: null,
+    link: '/hesaplama-araclari/mevduat-hesaplama',
     texts: {
       tr: {
         title: 'Emekli Maaşını Taşıyanlara Promosyon',
@@ -71,7 +72,7 @@ export const CAMPAIGN_SEEDS: CampaignSeed[] = [
   },
   {
     ...withImage('aidatsiz-kredi-karti'),
-    link: null,
+    link: '/avantajli-cozumler/kredi-karti-basvurusunda-nelere-dikkat-etmeliyim',
     texts: {
       tr: {
         title: 'Yıllık Ücretsiz Kredi Kartı',
@@ -134,7 +135,7 @@ export const CAMPAIGN_SEEDS: CampaignSeed[] = [
   },
   {
     ...withImage('dijital-hesap-acilis-odulu'),
-    link: null,
+    link: '/avantajli-cozumler/mevduat-hesabi-acarken-bilmeniz-gereken-temel-kavramlar',
     texts: {
       tr: {
         title: 'Mobil Uygulamadan Müşteri Olanlara Hoş Geldin Ödülü',
