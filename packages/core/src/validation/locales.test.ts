@@ -25,7 +25,7 @@ const messageKeys = Object.values(CALC_MESSAGES).flatMap((group) => Object.value
 describe('calc locale files', () => {
   it('have identical key sets in tr, en and ar (a counted text by its base key: each language has its own plural forms)', () => {
     // `termDays_one` / `termDays_few`…: the forms a language uses are checked by scripts/check-i18n.ts.
-    const base = (locale: Record<string, unknown>) =>
+    const base = (locale: Tree) =>
       [...new Set(leafKeys(locale).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
     const trKeys = base(tr);
     expect(base(en)).toEqual(trKeys);
