@@ -1,4 +1,4 @@
-import { GUIDE_SLUGS } from '@pusula/core/site/routes.ts';
+import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang } from './support/browser.ts';
@@ -105,14 +105,12 @@ const WALKS: Walk[] = [
       await page.getByTestId('deposit-offer').first().waitFor();
     },
   },
-  // The other public pages, as they open.
-  ...[
-    '/',
-    '/kampanyalar',
-    '/iletisim',
-    '/yasal-limitler',
-    ...GUIDE_SLUGS.map((slug) => `/avantajli-cozumler/${slug}`),
-  ].map((link) => ({ name: `page ${link}`, link, result: 'footer button' })),
+  // Every other public page, as it opens (the calculators above are walked with their results).
+  ...PUBLIC_PATHS.filter((path) => !path.startsWith('/hesaplama-araclari/')).map((link) => ({
+    name: `page ${link}`,
+    link,
+    result: 'footer button',
+  })),
 ];
 
 /** Every visible element whose box leaves the window sideways, outside a box that scrolls it. */

@@ -40,25 +40,7 @@ describe('every public route loads without console errors', () => {
   }
 });
 
-describe('no public page scrolls sideways on a 360 px phone', () => {
-  for (const stored of ['tr', 'sa'] as const) {
-    it(`in ${stored}, with its data loaded`, async () => {
-      const { context, page, errors } = await newVisitor(browser, { lang: stored, width: 360 });
-      try {
-        for (const path of PUBLIC_PATHS) {
-          await page.goto(path, { waitUntil: 'networkidle' });
-          await expect.poll(() => page.getAttribute('html', 'dir')).toBe(expected[stored].dir);
-          // Wide tables and the ticker scroll inside their own boxes; the page itself never does.
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width, path).toBeLessThanOrEqual(360);
-        }
-        expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
-  }
-});
+// Every public page at 360 px in tr and ar, with its data loaded: e2e/phone-width.test.ts.
 
 describe('the shell behaves as a visitor expects', () => {
   it('an unknown path shows the not-found page, then lands on home', async () => {
