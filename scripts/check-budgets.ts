@@ -27,12 +27,15 @@ import { startProductionServer } from './production-server.ts';
  * beyond its tolerance (1 KB; 8 performance points, 0 for the other categories), so nothing regresses while the budgets are still out of reach;
  * Lighthouse then runs on the file's `ratchetRoutes` unless `--lighthouse-routes` says otherwise.
  * `--record` writes every figure that beats its recorded best into budgets.json (commit it).
+ * `--accept-js` (with `--record`) also writes JavaScript figures that are worse: an accepted growth, whose
+ * reason the commit must give.
  */
 const KB = 1024;
 const argv = process.argv;
 const verbose = argv.includes('--verbose');
 const ratchet = argv.includes('--ratchet');
 const record = argv.includes('--record');
+const acceptJs = record && argv.includes('--accept-js');
 const budgetsFile = join(import.meta.dirname, 'budgets.json');
 
 interface Best {
@@ -161,6 +164,8 @@ for (const path of PUBLIC_PATHS) {
   if (best.jsBytes === undefined || js.bytes < best.jsBytes) {
     improved.push(`${path} JS`);
     if (record) best.jsBytes = js.bytes;
+  } else if (acceptJs && js.bytes > best.jsBytes) {
+    best.jsBytes = js.bytes;
   }
   const scores = lighthouse.find((result) => result.path === path)?.scores;
   const scoreCells = CATEGORIES.map((id) => {
