@@ -61,4 +61,13 @@ describe('calc locale files', () => {
     expect(lookup(en, 'calc:loan.maxAmount')).toBe('Maximum loan amount is 50,000,000.');
     expect(lookup(tr, 'calc:vat.labels.kdvHaric')).toBe('KDV Hariç Tutar');
   });
+
+  it('keep an Arabic figure with its unit in one isolated left-to-right run (docs/number-format.md)', () => {
+    // LRI … PDI around "1,200 TL", "14 %": without them the unit is drawn on the wrong side.
+    const outside = (text: string) => text.replace(/\u2066[^\u2069]*\u2069/g, '');
+    const bare = leafKeys(ar)
+      .map((key) => [key, lookup(ar, `calc:${key}`) ?? ''] as const)
+      .filter(([key, text]) => key.startsWith('faq.') && /\d (TL|%)/.test(outside(text)));
+    expect(bare).toEqual([]);
+  });
 });
