@@ -124,6 +124,15 @@ describe('the console', () => {
               .map((box) => `${box.left}–${box.right}`),
           );
           expect(outside, path).toEqual([]);
+          // Whole buttons: none squeezed narrower than its own label (the label cut, an icon over it).
+          const clipped = await page
+            .locator('tbody button')
+            .evaluateAll((buttons) =>
+              buttons
+                .filter((button) => button.scrollWidth > button.clientWidth + 1)
+                .map((button) => `${button.textContent?.trim() || button.getAttribute('aria-label')}`),
+            );
+          expect(clipped, path).toEqual([]);
           await screenshot(page, `console-${path.split('/').at(-1)}-${lang}-390`);
         }
       });
