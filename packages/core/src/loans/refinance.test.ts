@@ -158,6 +158,9 @@ describe('refinance: hand-worked examples', () => {
     expect(refinanceTerm('ihtiyac', 1)).toBe(3);
     expect(refinanceTerm('konut', 18)).toBe(12);
     expect(refinanceTerm('tasit', 47)).toBe(48);
+    // BDDK's personal-loan caps: over 125.000 TL at most 24 months, over 250.000 TL at most 12.
+    expect(refinanceTerm('ihtiyac', 36, 200_000)).toBe(24);
+    expect(refinanceTerm('ihtiyac', 36, 250_001)).toBe(12);
   });
 });
 

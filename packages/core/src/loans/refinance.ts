@@ -3,6 +3,7 @@ import { loanTerms } from './constants.ts';
 import { computeEarlyRepayment, type EarlyRepaymentLoanType } from './early-repayment.ts';
 import { earlyRepaymentFeePercent } from './early-repayment-rules.ts';
 import { computeLoanPlan, type LoanPlan, type PaymentPlanRow } from './payment-plan.ts';
+import { personalLoanMaxTerm } from './term-caps.ts';
 import type { HousingCosts } from './upfront-cost-rules.ts';
 
 /**
@@ -90,9 +91,13 @@ export function refinanceAmount(balance: number): number {
   return Math.ceil(fromKurus(toKurus(balance)));
 }
 
-/** The new loan's default term: the listed term nearest the remaining months (a tie: the shorter). */
-export function refinanceTerm(loanType: EarlyRepaymentLoanType, remainingMonths: number): number {
-  const terms = loanTerms(loanType, 'page');
+/**
+ * The new loan's term: the listed term nearest the remaining months (a tie: the shorter); a personal
+ * loan's term also within BDDK's cap for its amount (docs/domain-rules.md#term-caps).
+ */
+export function refinanceTerm(loanType: EarlyRepaymentLoanType, remainingMonths: number, amount = 0): number {
+  const cap = loanType === 'ihtiyac' ? personalLoanMaxTerm(amount) : Number.POSITIVE_INFINITY;
+  const terms = loanTerms(loanType, 'page').filter((term) => term <= cap);
   let best = terms[0] ?? remainingMonths;
   for (const term of terms)
     if (Math.abs(term - remainingMonths) < Math.abs(best - remainingMonths)) best = term;
