@@ -10,6 +10,7 @@ export const TOOL_ROUTES = [
   { path: '/hesaplama-araclari/kredi-limiti-hesaplama', page: 'kredi-limiti-hesaplama' },
   { path: '/hesaplama-araclari/erken-odeme-hesaplama', page: 'erken-odeme-hesaplama' },
   { path: '/hesaplama-araclari/maas-hesaplama', page: 'maas-hesaplama' },
+  { path: '/hesaplama-araclari/kredi-yapilandirma-hesaplama', page: 'kredi-yapilandirma-hesaplama' },
 ] as const;
 
 export type ToolPage = (typeof TOOL_ROUTES)[number]['page'];
