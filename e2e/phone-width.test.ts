@@ -85,6 +85,15 @@ const WALKS: Walk[] = [
     result: '[data-testid="early-result"] table',
   },
   {
+    name: 'refinancing, the best offer’s plan open',
+    link: '/hesaplama-araclari/kredi-yapilandirma-hesaplama?bilinen=sozlesme&tur=konut&faiz=4&tutar=4000000&vade=120&odenen=10',
+    result: '[data-testid="refinance-offer"]',
+    open: async (page) => {
+      await page.getByTestId('refinance-offer').first().locator('button[aria-expanded]').click();
+      await page.getByTestId('refinance-offer').first().locator('table').first().waitFor();
+    },
+  },
+  {
     name: 'home loan widget, offers dialog with a plan open',
     link: '/',
     result: '#home-loan-amount',

@@ -42,6 +42,7 @@ const FAQ_PAGES = [
   '/hesaplama-araclari/mevduat-hesaplama',
   '/hesaplama-araclari/ihtiyac-kredisi',
   '/hesaplama-araclari/maas-hesaplama',
+  '/hesaplama-araclari/kredi-yapilandirma-hesaplama',
 ];
 
 async function readHead(page: Page) {

@@ -145,6 +145,22 @@ const CALCULATORS: Calculator[] = [
     result: (page) => page.getByTestId('early-result').locator('[data-result], table'),
   },
   {
+    name: 'refinancing, by the original contract',
+    path: '/hesaplama-araclari/kredi-yapilandirma-hesaplama',
+    control: '#refinance-rate',
+    fill: async (page) => {
+      await page.locator('#refinance-type').selectOption('tasit');
+      await page.locator('#refinance-known').selectOption('original');
+      await typeInto(page.locator('#refinance-rate'), '4,2');
+      await typeInto(page.locator('#refinance-amount'), '400000');
+      await page.locator('#refinance-term').selectOption('36');
+      await typeInto(page.locator('#refinance-paid'), '10');
+    },
+    query: 'bilinen=sozlesme&tur=tasit&faiz=4.2&tutar=400000&vade=36&odenen=10',
+    result: (page) =>
+      page.getByTestId('refinance-result').locator('[data-result], [data-testid="refinance-verdict"]'),
+  },
+  {
     name: 'salary, net to gross with the manufacturing support',
     path: '/hesaplama-araclari/maas-hesaplama',
     control: '#salary-amount',
