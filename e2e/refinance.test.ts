@@ -21,7 +21,7 @@ const figure = (scope: Page | Locator, key: string) =>
   scope.locator(`[data-result="${key}"] dd`).first().innerText();
 /** A Turkish figure as a number: '16.644,41 TL' → 16644.41, '%3,19' → 3.19. */
 const trNumber = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
-const compare = (page: Page) => page.getByRole('button', { name: 'Teklifleri Karşılaştır', exact: true });
+const compare = (page: Page) => page.getByRole('button', { name: 'Hesapla', exact: true });
 
 describe('refinancing calculator', () => {
   it('Turkish: a 100.000 TL personal loan at 5 % with 12 months left against today’s offers, to the kuruş', async () => {
@@ -151,7 +151,7 @@ describe('refinancing calculator', () => {
       await typeInto(page.locator('#refinance-balance'), '100000');
       expect(await page.locator('#refinance-balance').inputValue()).toBe('100,000');
       await typeInto(page.locator('#refinance-remaining'), '12');
-      await page.getByRole('button', { name: 'قارن العروض', exact: true }).click();
+      await page.getByRole('button', { name: 'احسب', exact: true }).click();
       await page.getByTestId('refinance-result').waitFor();
       await page.getByRole('heading', { level: 2, name: 'مقارنة إعادة التمويل' }).waitFor();
       expect(await figure(page, 'remainingTotal')).toMatch(/^[\d,]+\.\d\d TL$/);

@@ -65,7 +65,7 @@ export function RefinanceOffer({ row, best, locale }: { row: RefinanceRow; best:
           {open ? t('calc:refinance.offer.hidePlan') : t('calc:refinance.offer.showPlan')}
         </button>
       </div>
-      <div id={planId}>
+      <div id={planId} className={styles.plan}>
         {open && (
           <Suspense fallback={null}>
             <PaymentPlan

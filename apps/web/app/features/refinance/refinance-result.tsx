@@ -1,6 +1,8 @@
 import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { earlyRepaymentFeeBand } from '@pusula/core/loans/early-repayment-rules.ts';
+import { legalRuleHref } from '@pusula/core/rules/legal-rule-types.ts';
+import { Link } from 'react-router';
 import form from '../../components/ui/form.module.css';
 import { Trans } from '../../lib/i18n/trans.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
@@ -48,7 +50,8 @@ export function RefinanceResult({ answer }: { answer: RefinanceAnswer }) {
       <p className={styles.note}>
         {t(
           `calc:earlyRepayment.feeBands.${earlyRepaymentFeeBand(position.loanType, position.remainingMonths)}`,
-        )}
+        )}{' '}
+        <Link to={legalRuleHref('erken-odeme')}>{t('calc:refinance.result.ruleLink')}</Link>
       </p>
       <p className={styles.verdict} data-testid="refinance-verdict" role="status">
         {rows.length === 0 ? (
