@@ -93,7 +93,7 @@ export function CardDebtForm() {
         {state.mode === 'fixed' && (
           <AmountField
             id="card-payment"
-            label={t('calc:cardDebt.labels.payment')}
+            label={t('calc:cardDebt.labels.paymentAmount')}
             error={message('payment')}
             select={(root: RootState) => selectCardDebt(root).payment}
             typed={TYPED.payment}
