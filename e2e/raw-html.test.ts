@@ -43,6 +43,8 @@ const FAQ_PAGES = [
   '/hesaplama-araclari/ihtiyac-kredisi',
   '/hesaplama-araclari/maas-hesaplama',
   '/hesaplama-araclari/kredi-yapilandirma-hesaplama',
+  '/hesaplama-araclari/kredi-karti-borc-hesaplama',
+  '/hesaplama-araclari/kmh-faiz-hesaplama',
 ];
 
 async function readHead(page: Page) {

@@ -172,6 +172,31 @@ const CALCULATORS: Calculator[] = [
     query: 'yon=net&tutar=60000&destek=imalat',
     result: (page) => page.getByTestId('salary-result').locator('[data-result], table'),
   },
+  {
+    name: 'credit card debt, a fixed payment',
+    path: '/hesaplama-araclari/kredi-karti-borc-hesaplama',
+    control: '#card-balance',
+    fill: async (page) => {
+      await typeInto(page.locator('#card-balance'), '45000');
+      await typeInto(page.locator('#card-limit'), '60000');
+      await page.locator('#card-mode').selectOption('fixed');
+      await typeInto(page.locator('#card-payment'), '20000');
+    },
+    query: 'borc=45000&limit=60000&odeme=sabit&tutar=20000',
+    result: (page) => page.getByTestId('card-debt-result').locator('[data-result], table'),
+  },
+  {
+    name: 'overdraft interest, 40 days at the bank rate',
+    path: '/hesaplama-araclari/kmh-faiz-hesaplama',
+    control: '#kmh-balance',
+    fill: async (page) => {
+      await typeInto(page.locator('#kmh-balance'), '7500');
+      await typeInto(page.locator('#kmh-days'), '40');
+      await typeInto(page.locator('#kmh-rate'), '3,8');
+    },
+    query: 'bakiye=7500&gun=40&faiz=3.8',
+    result: (page) => page.getByTestId('overdraft-result').locator('[data-result], table'),
+  },
 ];
 
 const resultText = async (result: Locator) => {

@@ -24,6 +24,8 @@ describe('the texts plugin (texts:<namespace>/<path>,<path>)', () => {
         ihtiyac: { q1: calc.faq.ihtiyac.q1 },
         maas: { q1: calc.faq.maas.q1 },
         yapilandirma: { q1: calc.faq.yapilandirma.q1 },
+        kart: { q1: calc.faq.kart.q1 },
+        kmh: { q1: calc.faq.kmh.q1 },
       },
     });
     expect(() => pickTexts(calc, ['faq.*.nothing'], 'texts:calc/faq.*.nothing')).toThrow('no Turkish text');

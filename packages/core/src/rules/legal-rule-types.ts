@@ -15,6 +15,9 @@ export const LEGAL_RULE_IDS = [
   'ucret-gelir-vergisi',
   'asgari-ucret',
   'sgk-primleri',
+  'kart-azami-faiz',
+  'kart-asgari-odeme',
+  'kmh-azami-faiz',
 ] as const;
 export type LegalRuleId = (typeof LEGAL_RULE_IDS)[number];
 

@@ -78,6 +78,30 @@ describe('the rules in force (docs/domain-rules.md#rules-in-force)', () => {
     expect(legalRulesOn('2025-12-31').map((found) => found.id)).not.toContain('asgari-ucret');
   });
 
+  it('lists the card and overdraft ceilings and the minimum payment from the calculators own figures', () => {
+    const rule = (id: string) => legalRulesOn('2026-11-27').find((found) => found.id === id);
+    expect(rule('kart-azami-faiz')?.rows.map((row) => [row[1], row[2]])).toEqual(
+      [
+        [3.25, 3.55],
+        [3.75, 4.05],
+        [4.25, 4.55],
+        [4.25, 4.55],
+      ].map((pair) => pair.map((value) => ({ kind: 'percent', value }))),
+    );
+    expect(rule('kart-asgari-odeme')?.rows).toEqual([
+      [
+        { kind: 'band', from: null, to: 50_000 },
+        { kind: 'percent', value: 20 },
+      ],
+      [
+        { kind: 'band', from: 50_000, to: null },
+        { kind: 'percent', value: 40 },
+      ],
+    ]);
+    expect(rule('kmh-azami-faiz')?.rows[0]?.[1]).toEqual({ kind: 'percent', value: 4.25 });
+    expect(legalRulesOn('2025-12-31').map((found) => found.id)).not.toContain('kart-azami-faiz');
+  });
+
   it('links a rule by its anchor on the rules page', () => {
     expect(legalRuleHref('kkdf')).toBe('/yasal-limitler#kkdf');
   });

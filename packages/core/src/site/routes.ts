@@ -11,6 +11,8 @@ export const TOOL_ROUTES = [
   { path: '/hesaplama-araclari/erken-odeme-hesaplama', page: 'erken-odeme-hesaplama' },
   { path: '/hesaplama-araclari/maas-hesaplama', page: 'maas-hesaplama' },
   { path: '/hesaplama-araclari/kredi-yapilandirma-hesaplama', page: 'kredi-yapilandirma-hesaplama' },
+  { path: '/hesaplama-araclari/kredi-karti-borc-hesaplama', page: 'kredi-karti-borc-hesaplama' },
+  { path: '/hesaplama-araclari/kmh-faiz-hesaplama', page: 'kmh-faiz-hesaplama' },
 ] as const;
 
 export type ToolPage = (typeof TOOL_ROUTES)[number]['page'];

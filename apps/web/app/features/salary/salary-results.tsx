@@ -3,8 +3,8 @@ import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { LEGAL_LIMITS_PATH } from '@pusula/core/rules/legal-rule-types.ts';
 import type { SalaryResult } from '@pusula/core/salary/salary-year.ts';
 import { Link } from 'react-router';
+import { FiguresTable } from '../../components/ui/figures-table.tsx';
 import styles from '../../components/ui/form.module.css';
-import tables from '../../components/ui/table.module.css';
 import type { Resources } from '../../lib/i18n/keys.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import local from './salary.module.css';
@@ -71,43 +71,24 @@ export function SalaryResults({ result }: { result: SalaryResult }) {
         <h2 id="salary-table-title" className={styles.cardTitle}>
           {label('table', { year })}
         </h2>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-        <section className={tables.scroll} tabIndex={0} aria-labelledby="salary-table-title">
-          <table className={`${tables.table} ${tables.figures}`}>
-            <thead>
-              <tr>
-                <th scope="col">{label('month')}</th>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {label(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((row) => (
-                <tr key={row.month} data-month={row.month}>
-                  <th scope="row">{monthName(row.month, locale)}</th>
-                  {COLUMNS.map((column) => (
-                    <td key={column} className="num" data-column={column}>
-                      {tl(row[column])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{label('total')}</th>
-                {COLUMNS.map((column) => (
-                  <td key={column} className="num">
-                    {column === 'cumulativeTaxBase' ? '' : tl(totals[column])}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
-        </section>
+        <FiguresTable
+          labelledBy="salary-table-title"
+          corner={label('month')}
+          columns={COLUMNS.map((column) => ({ key: column, label: label(column) }))}
+          rows={months.map((row) => ({
+            key: row.month,
+            header: monthName(row.month, locale),
+            data: { 'data-month': row.month },
+            cells: Object.fromEntries(COLUMNS.map((column) => [column, tl(row[column])])),
+          }))}
+          footer={{
+            key: 'total',
+            header: label('total'),
+            cells: Object.fromEntries(
+              COLUMNS.map((column) => [column, column === 'cumulativeTaxBase' ? '' : tl(totals[column])]),
+            ),
+          }}
+        />
       </section>
     </div>
   );
