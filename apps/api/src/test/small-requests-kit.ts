@@ -33,11 +33,6 @@ export interface CostlyPayload {
 export interface PayloadGroup {
   name: string;
   payloads: CostlyPayload[];
-  /**
-   * Its sends mostly wait for one of the server's timeouts with idle connections open: the group runs
-   * beside the others instead of after them (the health answers are measured throughout either way).
-   */
-  waitsOnTimeout?: boolean;
 }
 
 /** A raw HTTP request with any headers and body (a Buffer is sent as is): its outcome. */
