@@ -88,8 +88,14 @@ function tableFits(table: Locator): Promise<boolean> {
   });
 }
 
-/** The open dialog whole: the window grows to its height for the picture, then shrinks back. */
+const SHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * The open dialog whole: the window grows to its height for the picture, then shrinks back. Only when
+ * pictures are asked for (E2E_SCREENSHOTS=1), as support/browser.ts#screenshot.
+ */
 async function dialogShot(page: Page, name: string) {
+  if (!SHOTS) return;
   const size = page.viewportSize()!;
   const needed = await page.evaluate(() => (document.querySelector('dialog[open]')?.scrollHeight ?? 0) + 64);
   await page.setViewportSize({ width: size.width, height: Math.max(size.height, needed) });
@@ -99,6 +105,7 @@ async function dialogShot(page: Page, name: string) {
 
 /** What a phone shows first (the full-page pictures of a long narrow page are hard to read). */
 async function viewportShot(page: Page, name: string) {
+  if (!SHOTS) return;
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
 }
 
@@ -273,7 +280,7 @@ describe('the content editor and the inbox', () => {
         await page.getByRole('alert').filter({ hasText: 'Rehber kaydedildi.' }).waitFor();
         await dialog.getByText('Sunucu izin verilmeyen biçimlendirmeyi içerikten kaldırdı.').waitFor();
         expect(await content.inputValue()).toBe('<p>Güvenli metin</p>');
-        await page.waitForTimeout(1_000); // the toast's entrance, for the picture only
+        if (SHOTS) await page.waitForTimeout(1_000); // the toast's entrance, for the picture only
         await dialogShot(page, 'content-editor-guide-saved-tr-1280');
         expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
         await dialog.getByRole('button', { name: 'Kapat', exact: true }).last().click();

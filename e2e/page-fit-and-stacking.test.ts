@@ -23,8 +23,9 @@ const withVisitor = (
   run: (page: Page) => Promise<void>,
 ) => visit(browser, options, run);
 
-/** The visible window only (a full-page shot of a phone-width page is too tall to review). */
+/** The visible window only (a full-page shot of a phone-width page is too tall to review); E2E_SCREENSHOTS=1. */
 async function shootWindow(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${name}.png`) });
 }

@@ -1,8 +1,8 @@
 import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import { openHydrated, typeInto } from './support/page-helpers.ts';
 
 // docs/requirements/site-and-pages.md: nothing on any page is wider than a 360 px phone, in every
 // result state. Each calculator is opened from a result link (its inputs in the address, as a visitor
@@ -13,8 +13,24 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  for (const visitor of visitors.values()) await (await visitor).context.close();
   await browser?.close();
 });
+
+/**
+ * One 360 px visitor per language walks every item: each item opens its link with a full page load,
+ * in the same browser tab as the item before (a fresh context per item cost about a third more CPU for
+ * the same checks: docs/decisions/0016-ci-time.md). Each item's console errors are its own.
+ */
+const visitors = new Map<StoredLang, ReturnType<typeof newVisitor>>();
+function visitorIn(lang: StoredLang) {
+  let visitor = visitors.get(lang);
+  if (!visitor) {
+    visitor = newVisitor(browser, { lang, width: WIDTH });
+    visitors.set(lang, visitor);
+  }
+  return visitor;
+}
 
 const WIDTH = 360;
 
@@ -187,7 +203,15 @@ describe(`nothing wider than a ${WIDTH} px phone`, () => {
   ] as [StoredLang, 'ltr' | 'rtl'][]) {
     for (const item of WALKS) {
       it(`${lang}: ${item.name}`, async () => {
-        await visit(browser, { lang, width: WIDTH }, (page) => walk(page, item, dir));
+        const { page, errors } = await visitorIn(lang);
+        errors.length = 0;
+        await walk(page, item, dir).catch(async (error: unknown) => {
+          // As page-helpers.ts#withVisitor: a failing walk leaves its page as a picture.
+          const name = `failed-phone-width-${lang}-${item.name}`.replace(/[^\p{L}\p{N}]+/gu, '-');
+          await screenshot(page, name.slice(0, 120), true).catch(() => undefined);
+          throw error;
+        });
+        expect(errors).toEqual([]);
       });
     }
   }

@@ -91,71 +91,92 @@ async function readHead(page: Page) {
   }, TEXT_KEYS);
 }
 
+type Head = Awaited<ReturnType<typeof readHead>>;
+type Variant = (typeof LANGS)[number];
+
+/**
+ * Every public route's server HTML in one language, JavaScript off, read once per run: the checks of
+ * that language and the comparison across languages below share the walk (each asks for it; the first
+ * ask walks). Only the document is loaded: styles, fonts and images are refused, as nothing read here
+ * depends on them (attributes and text of the parsed HTML, no layout).
+ */
+const walks = new Map<string, Promise<{ path: string; status: number | undefined; head: Head }[]>>();
+function walkAll(variant: Variant) {
+  let walk = walks.get(variant.code);
+  if (!walk) {
+    walk = (async () => {
+      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+      await context.route('**/*', (route) =>
+        route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+      );
+      const page = await context.newPage();
+      try {
+        const pages = [];
+        for (const path of PUBLIC_PATHS) {
+          const response = await page.goto(`${path}${variant.query}`);
+          pages.push({ path, status: response?.status(), head: await readHead(page) });
+        }
+        return pages;
+      } finally {
+        await context.close();
+      }
+    })();
+    walks.set(variant.code, walk);
+  }
+  return walk;
+}
+
 describe('server HTML of every public route, JavaScript off', () => {
   for (const variant of LANGS) {
     it(`in ${variant.code}: title, description, canonical, hreflang, Open Graph, JSON-LD, h1`, async () => {
-      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-      const page = await context.newPage();
       const site = baseURL();
       const seenTitles = new Map<string, string>();
       const seenDescriptions = new Map<string, string>();
-      try {
-        for (const path of PUBLIC_PATHS) {
-          const response = await page.goto(`${path}${variant.query}`);
-          expect(response?.status(), path).toBe(200);
-          const head = await readHead(page);
-          const self = `${site}${path}${variant.query}`;
-          expect([head.lang, head.dir], path).toEqual([variant.lang, variant.dir]);
-          expect(head.titles, path).toHaveLength(1);
-          const title = head.titles[0] ?? '';
-          expect(title.length, path).toBeGreaterThan(10);
-          expect(seenTitles.get(title), `${path} repeats the title of another page`).toBeUndefined();
-          seenTitles.set(title, path);
-          expect(head.description?.length ?? 0, path).toBeGreaterThan(30);
-          const description = head.description ?? '';
-          expect(seenDescriptions.get(description), `${path} repeats a description`).toBeUndefined();
-          seenDescriptions.set(description, path);
-          expect(head.canonical, path).toEqual([self]);
-          expect(head.alternates, path).toEqual({
-            tr: `${site}${path}`,
-            en: `${site}${path}?lang=en`,
-            ar: `${site}${path}?lang=sa`,
-            'x-default': `${site}${path}`,
-          });
-          expect(head.ogUrl, path).toBe(self);
-          expect(head.ogTitle, path).toBeTruthy();
-          expect(head.ogImage, path).toMatch(new RegExp(`^${site}/images/`));
-          expect(head.twitterCard, path).toBe('summary_large_image');
-          const types = head.jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
-          for (const type of SITE_TYPES) expect(types, `${path} lacks ${type}`).toContain(type);
-          if (path !== '/') expect(types, path).toContain('BreadcrumbList');
-          if (path.startsWith('/avantajli-cozumler/')) expect(types, path).toContain('Article');
-          if (FAQ_PAGES.includes(path)) expect(types, path).toContain('FAQPage');
-          expect(head.h1.length, path).toBeGreaterThanOrEqual(1);
-          expect(head.h1[0]?.length ?? 0, path).toBeGreaterThan(2);
-          expect(head.rawKeys, `${path} shows text keys`).toEqual([]);
-        }
-      } finally {
-        await context.close();
+      for (const { path, status, head } of await walkAll(variant)) {
+        expect(status, path).toBe(200);
+        const self = `${site}${path}${variant.query}`;
+        expect([head.lang, head.dir], path).toEqual([variant.lang, variant.dir]);
+        expect(head.titles, path).toHaveLength(1);
+        const title = head.titles[0] ?? '';
+        expect(title.length, path).toBeGreaterThan(10);
+        expect(seenTitles.get(title), `${path} repeats the title of another page`).toBeUndefined();
+        seenTitles.set(title, path);
+        expect(head.description?.length ?? 0, path).toBeGreaterThan(30);
+        const description = head.description ?? '';
+        expect(seenDescriptions.get(description), `${path} repeats a description`).toBeUndefined();
+        seenDescriptions.set(description, path);
+        expect(head.canonical, path).toEqual([self]);
+        expect(head.alternates, path).toEqual({
+          tr: `${site}${path}`,
+          en: `${site}${path}?lang=en`,
+          ar: `${site}${path}?lang=sa`,
+          'x-default': `${site}${path}`,
+        });
+        expect(head.ogUrl, path).toBe(self);
+        expect(head.ogTitle, path).toBeTruthy();
+        expect(head.ogImage, path).toMatch(new RegExp(`^${site}/images/`));
+        expect(head.twitterCard, path).toBe('summary_large_image');
+        const types = head.jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+        for (const type of SITE_TYPES) expect(types, `${path} lacks ${type}`).toContain(type);
+        if (path !== '/') expect(types, path).toContain('BreadcrumbList');
+        if (path.startsWith('/avantajli-cozumler/')) expect(types, path).toContain('Article');
+        if (FAQ_PAGES.includes(path)) expect(types, path).toContain('FAQPage');
+        expect(head.h1.length, path).toBeGreaterThanOrEqual(1);
+        expect(head.h1[0]?.length ?? 0, path).toBeGreaterThan(2);
+        expect(head.rawKeys, `${path} shows text keys`).toEqual([]);
       }
     });
   }
 
   it('headings and titles change with the language (the server renders each one)', async () => {
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-      for (const path of PUBLIC_PATHS.filter((p) => p !== '/login')) {
-        const heads = [];
-        for (const variant of LANGS) {
-          await page.goto(`${path}${variant.query}`);
-          heads.push(await readHead(page));
-        }
-        expect(new Set(heads.map((head) => head.h1[0])).size, path).toBe(3);
-        expect(new Set(heads.map((head) => head.titles[0])).size, path).toBe(3);
-      }
-    } finally {
-      await context.close();
+    // The same walks as above (read once; alone, this test walks all three languages itself).
+    const [tr, en, ar] = await Promise.all(LANGS.map((variant) => walkAll(variant)));
+    const headsOf = (path: string) =>
+      [tr, en, ar].map((pages) => pages?.find((read) => read.path === path)?.head);
+    for (const path of PUBLIC_PATHS.filter((p) => p !== '/login')) {
+      const heads = headsOf(path);
+      expect(new Set(heads.map((head) => head?.h1[0])).size, path).toBe(3);
+      expect(new Set(heads.map((head) => head?.titles[0])).size, path).toBe(3);
     }
   });
 

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -7,14 +7,21 @@ import { join, resolve } from 'node:path';
  * build, core unit tests with coverage thresholds, web unit and API integration tests, then the browser
  * tests against the production build, then a resilience smoke (fuzzing and load at a small size, and the
  * small-requests-big-cost checks: seconds, not minutes).
+ * `--no-resilience-smoke` leaves the smoke out (CI, which runs the full suite next).
  * `--only resilience` runs the full resilience suite (fuzzing ×1,000 per route, 60 s of load, faults,
- * two processes behind nginx); `--only api` the API suite and the full resilience suite (CI's
- * PostgreSQL pass). Ends with one plain line: "N passed, N failed".
+ * two processes behind nginx; with `--postgres-pass-follows`, CI's embedded pass, without the files that
+ * test PostgreSQL whatever the store: the PostgreSQL pass runs them next); `--only api` the API suite
+ * and the full resilience suite (CI's PostgreSQL pass). Ends with one plain line: "N passed, N failed".
  */
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+/**
+ * `.ci/run` passes `--no-resilience-smoke`: it runs the full resilience suite (the same files at full
+ * size, on both stores) right after, so the smoke would only repeat a part of it.
+ */
+const resilienceSmoke = !process.argv.includes('--no-resilience-smoke');
 
 interface Totals {
   passed: number;
@@ -37,6 +44,35 @@ function run(name: string, command: string, args: string[], env: Record<string, 
   if (!ok) failedStages.push(name);
   return ok;
 }
+
+/**
+ * The same as `run`, without blocking: for stages that run beside another one. The output is kept and
+ * printed whole when the stage ends, so two stages' lines never interleave.
+ */
+function runBeside(name: string, command: string, args: string[]): Promise<boolean> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      console.log(`\n▶ ${name} (beside the next stages): ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${ok ? '✔' : '✘'} ${name} (${seconds} s)`);
+      if (!ok) failedStages.push(name);
+      resolve(ok);
+    });
+  });
+}
+
+/**
+ * The resilience files that need a PostgreSQL server whatever the pass's store (two processes on one
+ * database; the database frozen and stopped through a proxy): on the embedded pass they start their own.
+ */
+const POSTGRES_ONLY_FILES = ['two-processes.resilience.ts', 'db-outage.resilience.ts'];
 
 /** The resilience files `npm test` runs as a smoke, and its size (apps/api/src/test/resilience-knobs.ts). */
 const SMOKE_FILES = ['fuzz.resilience.ts', 'load.resilience.ts'];
@@ -83,13 +119,21 @@ if (only === 'api') {
   vitest('api', ['api']);
   vitest('resilience', ['resilience']);
 } else if (only === 'resilience') {
-  vitest('resilience', ['resilience']);
+  // `.ci/run` passes --postgres-pass-follows on the embedded pass: the files that test PostgreSQL on
+  // either pass (they start their own server here) are left to the PostgreSQL pass, which follows.
+  const exclude = process.argv.includes('--postgres-pass-follows')
+    ? POSTGRES_ONLY_FILES.flatMap((file) => ['--exclude', `apps/api/src/resilience/${file}`])
+    : [];
+  vitest('resilience', ['resilience'], exclude);
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  run('typecheck', npm, ['run', '--silent', 'typecheck']);
+  // The typecheck (one tsc process, mostly one core) runs beside lint and the build, which write
+  // nothing it reads (the build writes apps/web/build, tsc .tsbuild/); the tests wait for all three.
+  const typecheck = runBeside('typecheck', npm, ['run', '--silent', 'typecheck']);
   // Biome, then madge: no import cycle (`npm run lint`, so both stay one command).
   run('lint', npm, ['run', '--silent', 'lint']);
   const built = run('build', npm, ['run', '--silent', 'build']);
+  await typecheck;
   // The pure domain alone, with coverage: below 95 % of lines or branches the stage fails.
   vitest('core-with-coverage', ['core'], ['--coverage']);
   vitest('web-and-api', ['web', 'api']);
@@ -97,12 +141,14 @@ if (only === 'api') {
     vitest('e2e', ['e2e']);
     // A smoke of fuzzing and load against a real server process (the load mix includes page HTML);
     // the full suite is `npm run test:resilience` (CI runs it on both stores).
-    vitest(
-      'resilience-smoke',
-      ['resilience'],
-      SMOKE_FILES.map((file) => `apps/api/src/resilience/${file}`),
-      SMOKE_ENV,
-    );
+    if (resilienceSmoke)
+      vitest(
+        'resilience-smoke',
+        ['resilience'],
+        SMOKE_FILES.map((file) => `apps/api/src/resilience/${file}`),
+        SMOKE_ENV,
+      );
+    else console.log('\n(resilience smoke left out: --no-resilience-smoke, the full suite follows)');
   } else failedStages.push('e2e and resilience (not run: build failed)');
 }
 
