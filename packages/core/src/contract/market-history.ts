@@ -47,8 +47,12 @@ export const historySchema = z.object({
 export type RatesHistory = z.infer<typeof historySchema>;
 export const historyAnswerSchema = z.object({ data: historySchema });
 
-const isRealDate = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+/** `YYYY-MM-DD` naming a real day (2026-02-30 and 2026-13-01 are not). */
+export function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const time = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
+}
 
 /** The converter's inputs as a query (the page's shareable link uses the same names). */
 export const convertQuerySchema = z.object({
@@ -56,7 +60,9 @@ export const convertQuerySchema = z.object({
     .string({ error: 'market:converter.errors.amount' })
     .max(30, 'market:converter.errors.amount')
     .trim()
-    .regex(/^\d{1,13}(\.\d{1,6})?$/, 'market:converter.errors.amount')
+    // Digits with one decimal separator, a point or (as Turkish is written) a comma; no grouping.
+    .transform((value) => value.replace(',', '.'))
+    .pipe(z.string().regex(/^\d{1,13}(\.\d{1,6})?$/, 'market:converter.errors.amount'))
     .transform(Number)
     .refine((value) => value > 0, 'market:converter.errors.amount')
     .refine((value) => value <= CONVERTER_MAX_AMOUNT, 'market:converter.errors.maxAmount'),
@@ -70,7 +76,7 @@ export const convertQuerySchema = z.object({
   date: z
     .string({ error: 'market:converter.errors.date' })
     .max(10, 'market:converter.errors.date')
-    .refine(isRealDate, 'market:converter.errors.date')
+    .refine(isRealDate, { message: 'market:converter.errors.date', abort: true })
     .refine(
       (date) => date >= CONVERTER_FIRST_DATE && date <= turkishToday(),
       'market:converter.errors.dateRange',
@@ -93,3 +99,11 @@ export const conversionSchema = z.object({
 });
 export type Conversion = z.infer<typeof conversionSchema>;
 export const conversionAnswerSchema = z.object({ data: conversionSchema });
+
+/** What the currency and converter pages read while rendering on the server (SiteData.market). */
+export interface MarketSiteData {
+  /** A ticker code's daily series over a period ending today. */
+  history(code: string, range: z.infer<typeof historySchema>['range']): Promise<RatesHistory>;
+  /** A conversion with the bulletin in force on the date (null: no rates for it). */
+  convert(query: ConvertQuery): Promise<Conversion | null>;
+}

@@ -1,8 +1,9 @@
+import { isRealDate } from '@pusula/core/contract/market-history.ts';
+
 /** A lower bound, not the first bulletin: the dated archive reaches back into 1996 (per the tcmb_mcp project's README, github.com/ofurkanuygur/tcmb_mcp); earlier dates are refused. */
 export const ARCHIVE_FIRST_DATE = '1996-01-01';
 
-const isDate = (text: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+const isDate = isRealDate;
 
 /**
  * The `--from`/`--to` of the archive import checked: real dates, from ≤ to, not before the archive's

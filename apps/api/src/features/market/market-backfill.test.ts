@@ -82,6 +82,7 @@ describe('archive addresses and days', () => {
     const today = '2026-11-27';
     expect(backfillRange('2021-01-01', undefined, today)).toEqual({ from: '2021-01-01', to: today });
     expect(backfillRange('2021-02-30', undefined, today)).toHaveProperty('error');
+    expect(backfillRange('2021-13-01', undefined, today)).toHaveProperty('error');
     expect(backfillRange('2021-01-01\u0000', undefined, today)).toHaveProperty('error');
     expect(backfillRange('x'.repeat(10_000), undefined, today)).toEqual({
       error: `--from "${'x'.repeat(20)}": must be a date YYYY-MM-DD`,
