@@ -88,6 +88,16 @@ describe(`GET /api/Currency/convert (${storeKind()})`, () => {
     expect(response.json().data).toMatchObject({ bulletinDate: '2026-11-13', result: 42400 });
   });
 
+  it('today uses the newest stored bulletin, named and labelled sample', async () => {
+    // The demo's sample bulletin of 20.11.2026: 100 × 48.9889 = 4,898.89 TL.
+    const response = await get('/api/Currency/convert?amount=100&from=USD&to=TRY');
+    expect(response.json().data).toMatchObject({
+      bulletinDate: '2026-11-20',
+      result: 4898.89,
+      isSample: true,
+    });
+  });
+
   it('answers 404 when no bulletin is near the date, 400 with each problem otherwise', async () => {
     const none = await get('/api/Currency/convert?amount=1&from=USD&to=TRY&date=2001-01-02');
     expect(none.statusCode).toBe(404);

@@ -30,7 +30,7 @@ export async function currencyHistory(
 /**
  * A conversion on a date (today by default) with the bulletin in force that day: a weekend or holiday
  * takes the previous business day's (docs/domain-rules.md#currency-converter). Null when a rate is
- * missing or the newest bulletin before the date is more than MAX_BULLETIN_AGE_DAYS older.
+ * missing or, for a past date, the newest bulletin before it is more than MAX_BULLETIN_AGE_DAYS older.
  */
 export async function convertOn(
   db: Db,
@@ -40,7 +40,12 @@ export async function convertOn(
   const date = query.date ?? today;
   const codes = [query.from, query.to].filter((code) => code !== 'TRY');
   const rows = await ratesOn(db, date, codes);
-  const oldest = Date.parse(`${date}T00:00:00Z`) - MAX_BULLETIN_AGE_DAYS * 86_400_000;
+  // Today takes the newest bulletin stored, however old (the demo's sample day, an import outage: the
+  // answer names its date); a past date only one of the days just before it.
+  const oldest =
+    date === today
+      ? Number.NEGATIVE_INFINITY
+      : Date.parse(`${date}T00:00:00Z`) - MAX_BULLETIN_AGE_DAYS * 86_400_000;
   const fresh = rows.filter((row) => Date.parse(`${istanbulDate(row.asOf)}T00:00:00Z`) >= oldest);
   const rates = new Map<string, LiraRate>(fresh.map((row) => [row.code, row]));
   const converted = convertAmount(query.amount, query.from, query.to, query.side, rates);
