@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { openPglite } from '../apps/api/src/db/client.ts';
-import { benchHistoryRead } from '../apps/api/src/features/market/history-bench.ts';
+import { benchHistoryOnEmbeddedStore } from '../apps/api/src/test/history-bench.ts';
 import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/listen-on-free-port.ts';
 import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
 
@@ -198,9 +197,7 @@ try {
   }
   const rss = server.pid ? rssMb(server.pid) : Number.NaN;
   // Issue 25: one code's 5-year series on the embedded store (in-memory PGlite, this process).
-  const store = await openPglite(undefined);
-  await store.migrate();
-  const history = await benchHistoryRead(store).finally(() => store.close());
+  const history = await benchHistoryOnEmbeddedStore();
 
   console.log(
     '\n| request | req/s | × bare | p50 ms | p99 ms | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |',

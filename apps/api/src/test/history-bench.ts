@@ -1,12 +1,23 @@
 import { CONVERTER_CODES } from '@pusula/core/market/converter.ts';
-import type { Database } from '../../db/client.ts';
-import { businessDays } from './market-backfill.ts';
-import { quoteHistory } from './market-history.ts';
-import { marketQuotes } from './market-tables.ts';
+import { type Database, openPglite } from '../db/client.ts';
+import { businessDays } from '../features/market/market-backfill.ts';
+import { quoteHistory } from '../features/market/market-history.ts';
+import { marketQuotes } from '../features/market/market-tables.ts';
 
 /** The 5 years the bench reads (issue 25: a 5-year series for one code in < 50 ms on the embedded store). */
 export const BENCH_FROM = '2021-11-29';
 export const BENCH_TO = '2026-11-27';
+
+/** `npm run bench`: the read below on a fresh in-memory embedded store (PGlite), closed afterwards. */
+export async function benchHistoryOnEmbeddedStore(runs = 20) {
+  const store = await openPglite(undefined);
+  try {
+    await store.migrate();
+    return await benchHistoryRead(store, runs);
+  } finally {
+    await store.close();
+  }
+}
 
 /**
  * `npm run bench`'s history row: fills a migrated database with five years of bulletins for every
