@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { benchHistoryOnEmbeddedStore } from '../apps/api/src/test/history-bench.ts';
 import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/listen-on-free-port.ts';
 import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
 
@@ -12,7 +13,8 @@ import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/
  * generator in this process, beside a bare node:http server answering `{"data":[]}` in this same
  * process: the ratio to it holds on any machine, since both share the generator's CPU. Also the start
  * time to the first healthy answer (fresh and existing data folder, median of 5) and the server's
- * resident memory after the run. Nothing here asserts a timing.
+ * resident memory after the run, and one currency's 5-year history read on the embedded store (issue 25).
+ * Nothing here asserts a timing.
  * Options: --seconds N (per row, default 5), --connections N (default 50), --json FILE.
  */
 const ACCEPT = { 'accept-encoding': 'br, gzip' }; // what browsers send
@@ -194,6 +196,8 @@ try {
     rows.push({ ...row, ratio: row.rps / reference.rps });
   }
   const rss = server.pid ? rssMb(server.pid) : Number.NaN;
+  // Issue 25: one code's 5-year series on the embedded store (in-memory PGlite, this process).
+  const history = await benchHistoryOnEmbeddedStore();
 
   console.log(
     '\n| request | req/s | × bare | p50 ms | p99 ms | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -212,10 +216,11 @@ try {
   console.log(
     `\nStart to first healthy answer (median of ${START_RUNS}): fresh data folder ${start.freshMs.toFixed(0)} ms, existing ${start.existingMs.toFixed(0)} ms` +
       `\n  runs: fresh ${fresh.map((t) => t.toFixed(0)).join(', ')}; existing ${existing.map((t) => t.toFixed(0)).join(', ')}` +
-      `\nServer resident memory after the run: ${rss.toFixed(0)} MB`,
+      `\nServer resident memory after the run: ${rss.toFixed(0)} MB` +
+      `\nRates history: one code's 5-year series (${history.points} days of ${history.rows} rows) read in ${history.medianMs.toFixed(1)} ms (median of 20; slowest ${history.maxMs.toFixed(1)} ms)`,
   );
   if (jsonFile) {
-    const report = { node: process.version, connections, seconds, rows, start, rssMb: rss };
+    const report = { node: process.version, connections, seconds, rows, start, rssMb: rss, history };
     writeFileSync(resolve(jsonFile), `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Written to ${jsonFile}`);
   }

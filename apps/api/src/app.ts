@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { registerSystemLog } from './features/logs/logs-hooks.ts';
 import { logsRoutes } from './features/logs/logs-routes.ts';
 import { marketRoutes } from './features/market/market-routes.ts';
+import { marketSiteData } from './features/market/market-site-data.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
 import { findSessionUser } from './features/users/users-repository.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   const site = getSiteData(options.database.db, options.config.siteUrl ?? 'http://localhost:3000');
+  site.market ??= marketSiteData(options.database.db);
   if (options.serveWeb) web = await registerWebRender(app, options.config.webDir, site);
   if (web.servesWeb) registerSeoFiles(app, site, resolve(options.config.webDir, '../server/index.js'));
   app.setNotFoundHandler((request, reply) => {

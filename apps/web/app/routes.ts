@@ -1,6 +1,11 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { LEGAL_LIMITS_PATH } from '../../../packages/core/src/rules/legal-rule-types.ts';
-import { ADMIN_PREFIX, TOOL_ROUTES } from '../../../packages/core/src/site/routes.ts';
+import {
+  ADMIN_PREFIX,
+  CONVERTER_PATH,
+  CURRENCY_PATH_PREFIX,
+  TOOL_ROUTES,
+} from '../../../packages/core/src/site/routes.ts';
 
 // docs/requirements/site-and-pages.md#routes. Each tool page is its own module so each loads only its own code.
 export default [
@@ -9,6 +14,8 @@ export default [
   route('/kampanyalar', 'routes/campaigns.tsx'),
   route('/iletisim', 'routes/contact.tsx'),
   route(LEGAL_LIMITS_PATH, 'routes/legal-limits.tsx'),
+  route(CONVERTER_PATH, 'routes/currency-converter.tsx'),
+  route(`${CURRENCY_PATH_PREFIX}:kod`, 'routes/currency.tsx'),
   route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
   route('/login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [

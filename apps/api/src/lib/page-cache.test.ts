@@ -43,6 +43,23 @@ describe('the rendered-page cache', () => {
     expect(key(NOT_FOUND_PATH, 'lang=en&x=1', false)).toBe(`${NOT_FOUND_PATH}?lang=en`);
   });
 
+  it('keeps the query values the market pages render on the server, bounded (issue 25)', () => {
+    const key = (path: string, query: string, data = false) => {
+      const search = new URLSearchParams(query);
+      return pageKeyOf(path, data, ['root', 'routes/x'], search, pageLangOf(search, ''));
+    };
+    expect(key('/doviz/usd', 'range=5y&utm=1&lang=en')).toBe('/doviz/usd?range=5y&lang=en');
+    expect(key('/doviz/usd', 'range=10y')).toBe('/doviz/usd');
+    expect(key('/doviz-cevirici', 'amount=100&from=USD&to=EUR&side=buy&date=2026-11-20&x=1')).toBe(
+      '/doviz-cevirici?amount=100&from=USD&to=EUR&side=buy&date=2026-11-20',
+    );
+    expect(key('/doviz-cevirici', `amount=${'9'.repeat(5000)}&from=`)).toBe(
+      `/doviz-cevirici?amount=${'9'.repeat(30)}`,
+    );
+    // Other pages never keep them.
+    expect(key('/kampanyalar', 'amount=1&range=1m')).toBe('/kampanyalar');
+  });
+
   it('keys a page asked with the language cookie as its ?lang= URL: no entry beyond the three languages', () => {
     const key = (query: string, cookie: string, data = false) => {
       const search = new URLSearchParams(query);

@@ -1,4 +1,6 @@
 import { type Lang, storageCodeOf } from '@pusula/core/i18n/languages.ts';
+import { HISTORY_RANGES } from '@pusula/core/market/history-stats.ts';
+import { CONVERTER_PATH, CURRENCY_PATH_PREFIX } from '@pusula/core/site/routes.ts';
 import { dataPathOf, routesParamOf } from './page-paths.ts';
 import { PreparedBody } from './prepared-response.ts';
 
@@ -36,6 +38,7 @@ export function encodedBody(page: RenderedPage, acceptEncoding: string | undefin
  * for with the cookie shares the entry of its `?lang=` URL (docs/decisions/0015-language-cookie.md). A calculator's result link (`?tutar=…&vade=…`), `?utm_source=…` or any other
  * value is read by the browser after hydration, so they share the page's one copy. A data request
  * (`/x.data`) is keyed by the page's routes named in `?_routes=` only: no loader reads the language.
+ * The market pages render their query on the server (keepMarketQuery).
  */
 export function pageKeyOf(
   path: string,
@@ -45,6 +48,7 @@ export function pageKeyOf(
   lang: Lang,
 ): string {
   const kept = new URLSearchParams();
+  keepMarketQuery(path, search, kept);
   if (data) {
     const routes = routesParamOf(search.get('_routes'), ids);
     if (routes !== null) kept.set('_routes', routes);
@@ -55,6 +59,25 @@ export function pageKeyOf(
   }
   const query = kept.toString();
   return `${data ? dataPathOf(path) : path}${query ? `?${query}` : ''}`;
+}
+
+const CONVERTER_FIELDS = ['amount', 'from', 'to', 'side', 'date'] as const;
+
+/**
+ * Query values the market pages render on the server (issue 25): a currency page's period (`range`,
+ * one of four) and the converter's inputs (each cut to 30 characters; the loader checks them). The
+ * cache stays bounded by its entry count.
+ */
+function keepMarketQuery(path: string, search: URLSearchParams, kept: URLSearchParams) {
+  if (path === CONVERTER_PATH) {
+    for (const field of CONVERTER_FIELDS) {
+      const value = search.get(field);
+      if (value !== null && value !== '') kept.set(field, value.slice(0, 30));
+    }
+  } else if (path.startsWith(CURRENCY_PATH_PREFIX)) {
+    const range = search.get('range');
+    if (range !== null && (HISTORY_RANGES as readonly string[]).includes(range)) kept.set('range', range);
+  }
 }
 
 /** A bounded map of rendered pages (oldest entry dropped when full). */

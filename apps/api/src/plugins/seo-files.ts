@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import type { SiteData } from '@pusula/core/contract/content.ts';
-import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
+import { TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
+import { CONVERTER_PATH, currencyPath, PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import { robotsTxt, type SitemapPage, sitemapXml } from '@pusula/core/site/sitemap.ts';
 import type { FastifyInstance } from 'fastify';
 
@@ -9,6 +10,9 @@ const GUIDE_PREFIX = '/avantajli-cozumler/';
 const RELEASE_PAGES = PUBLIC_PATHS.filter(
   (path) => path !== '/' && path !== '/kampanyalar' && path !== '/login' && !path.startsWith(GUIDE_PREFIX),
 );
+
+/** The start of today (UTC) as an ISO time: the market pages' lastmod. */
+const todayAt = () => `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 /**
  * `/robots.txt` and `/sitemap.xml`: every public page in every language (`?lang=` variants) with its
@@ -42,6 +46,8 @@ export function registerSeoFiles(app: FastifyInstance, site: SiteData, buildFile
       ...RELEASE_PAGES.map((path) => ({ path, lastmod: releaseDate })),
       { path: '/kampanyalar', lastmod: campaignsAt || releaseDate },
       ...guides.map((guide) => ({ path: `${GUIDE_PREFIX}${guide.slug}`, lastmod: guide.updatedAt })),
+      // The market pages change with every bulletin: today's date (issue 25).
+      ...[CONVERTER_PATH, ...TICKER_CODES.map(currencyPath)].map((path) => ({ path, lastmod: todayAt() })),
     ];
     return reply
       .type('application/xml; charset=utf-8')

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SiteData } from '@pusula/core/contract/content.ts';
+import { isTickerCode } from '@pusula/core/market/ticker-codes.ts';
+import { CURRENCY_PATH_PREFIX } from '@pusula/core/site/routes.ts';
 import { langQuery } from '@pusula/core/site/seo.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -161,7 +163,11 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     const { table } = await loadBuild();
     let target = targetOf(rawUrl, table);
     const search = new URLSearchParams(rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '');
-    if (target.kind === 'param') target = await guideTarget(target, search);
+    if (target.kind === 'param')
+      target =
+        target.prefix === CURRENCY_PATH_PREFIX
+          ? currencyTarget(target, search)
+          : await guideTarget(target, search);
     if (target.kind === 'redirect') return { location: target.location };
     const lang = pageLangOf(search, cookie);
     // A document asked without `?lang=` is in the cookie's language: a shared cache keeps one copy per
@@ -171,6 +177,14 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
       return { key: pageKeyOf(target.path, target.data, target.ids, search, lang), vary };
     }
     return { key: pageKeyOf(NOT_FOUND_PATH, target.data, table.notFoundIds, search, lang), vary };
+  }
+
+  /** A ticker code's page (`/doviz/usd`, lower case canonical): another form redirects, an unknown code is not found. */
+  function currencyTarget(target: ParamTarget, search: URLSearchParams): PageTarget {
+    if (!isTickerCode(target.value.toUpperCase())) return { kind: 'not-found', data: target.data };
+    const path = `${target.prefix}${target.value}`;
+    if (path === target.rawPath) return { kind: 'page', path, ids: target.ids, data: target.data };
+    return redirectTo(path, target.data, search.toString());
   }
 
   /** A guide by its Turkish slug; an English or Arabic slug redirects to it in that language (guide.tsx). */

@@ -55,3 +55,8 @@ export const ADMIN_PREFIX = '/yonetim';
 export const CREDIT_SCORE_URL = 'https://www.findeks.com/';
 export const MAP_URL =
   'https://www.google.com/maps/search/?api=1&query=B%C3%BCy%C3%BCkdere+Cad.+No%3A185+Levent+%C5%9Ei%C5%9Fli+%C4%B0stanbul';
+
+/** Issue 25: the currency converter and one page per ticker code (`/doviz/usd`; lower case is canonical). */
+export const CONVERTER_PATH = '/doviz-cevirici';
+export const CURRENCY_PATH_PREFIX = '/doviz/';
+export const currencyPath = (code: string) => `${CURRENCY_PATH_PREFIX}${code.toLowerCase()}`;

@@ -62,8 +62,9 @@ const usdValue = async () => (await latestQuotes(database.db)).find((row) => row
 describe(`rates importers against broken and good sources (${storeKind()})`, () => {
   it('starts from the demo seed: sample quotes, not stale; seeding again adds nothing', async () => {
     const before = await quoteCount();
-    // The sample previous bulletin (15 codes of 19.11.2026), then the demo day's 19 quotes.
-    expect(before).toBe(34);
+    // The sample previous bulletin (23 codes of 19.11.2026: every bulletin currency, XDR as SEPET, and
+    // EURUSD), then the demo day's 27 quotes (the bulletin's 23 and 4 provider quotes).
+    expect(before).toBe(50);
     expect(await seedMarket(database.db)).toBe(0);
     const snapshot = await loadSnapshot(database.db);
     expect(snapshot.data).toMatchObject({ stale: false, isSample: true, asOf: '2026-11-20T09:00:00.000Z' });
@@ -126,10 +127,10 @@ describe(`rates importers against broken and good sources (${storeKind()})`, () 
       timeoutMs: 2000,
     });
     expect(results.map((r) => [r.source, r.ok, r.rows])).toEqual([
-      ['tcmb', true, 15],
+      ['tcmb', true, 23], // every bulletin currency (XDR as SEPET) and EURUSD
       ['provider', true, 4], // XAU, XAG (derived), XAUUSD, BIST100
     ]);
-    expect(await quoteCount()).toBe(before + 19);
+    expect(await quoteCount()).toBe(before + 27);
     const latest = new Map((await latestQuotes(database.db)).map((row) => [row.code, row]));
     const usd = latest.get('USD');
     // The first real bulletin has no real previous one: no change, never one against the sample data.
@@ -148,7 +149,7 @@ describe(`rates importers against broken and good sources (${storeKind()})`, () 
 
   it("the next day's bulletin gets the day change against the previous bulletin, served on every rate", async () => {
     const [result] = await runRatesImport(database.db, { tcmbUrl: source.url('/day-after.xml') });
-    expect(result).toMatchObject({ ok: true, rows: 15 });
+    expect(result).toMatchObject({ ok: true, rows: 23 });
     const usd = (await latestQuotes(database.db)).find((row) => row.code === 'USD');
     expect(usd?.change).toBeCloseTo(49.8 - 49.6, 6);
     expect(usd?.changePercent).toBeCloseTo(((49.8 - 49.6) / 49.6) * 100, 4);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { sendPrepared } from '../../lib/prepared-response.ts';
+import { marketHistoryRoutes } from './market-history-routes.ts';
 import { currentSnapshot } from './market-snapshot.ts';
 
 /** How long browsers and proxies may reuse the answer (the ticker refreshes every 90 s). */
@@ -21,4 +22,5 @@ export const marketRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       return sendPrepared(request, reply, snapshot.response);
     },
   );
+  await app.register(marketHistoryRoutes, opts);
 };

@@ -1,4 +1,3 @@
-import { isTickerCode } from '@pusula/core/market/ticker-codes.ts';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { MarketSourceError, type QuoteBatch, type QuoteInput, round6 } from './market-types.ts';
 
@@ -29,6 +28,9 @@ function decimal(raw: unknown): number | null {
   return value > 0 ? value : null;
 }
 
+/** A bulletin currency code (three capitals) or the ticker's SEPET. */
+const CURRENCY_CODE = /^([A-Z]{3}|SEPET)$/;
+
 function perUnit(value: number | null, unit: number): number | null {
   return value === null ? null : round6(value / unit);
 }
@@ -36,7 +38,8 @@ function perUnit(value: number | null, unit: number): number | null {
 /**
  * The central bank's daily bulletin (today.xml): forex buying and selling per currency, divided by
  * `Unit` (JPY is per 100). XDR becomes the ticker's SEPET, EURUSD is EUR/USD, empty values are
- * skipped, codes the ticker does not show are left out. Throws MarketSourceError on anything else.
+ * skipped. Every currency of the bulletin is kept (the converter offers them all; the ticker's
+ * snapshot shows only its own codes). Throws MarketSourceError on anything else.
  */
 export function parseTcmbXml(xml: string): QuoteBatch {
   const valid = XMLValidator.validate(xml);
@@ -53,7 +56,7 @@ export function parseTcmbXml(xml: string): QuoteBatch {
       .trim()
       .toUpperCase();
     const code = rawCode === 'XDR' ? 'SEPET' : rawCode;
-    if (!isTickerCode(code)) continue;
+    if (!CURRENCY_CODE.test(code)) continue;
     const unit = decimal(entry.Unit) ?? 1;
     const buy = perUnit(decimal(entry.ForexBuying), unit);
     const sell = perUnit(decimal(entry.ForexSelling), unit);

@@ -1,7 +1,9 @@
 import { localeOf } from '@pusula/core/format/date-format.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { DEFAULT_SELECTION } from '@pusula/core/market/ticker-codes.ts';
+import { currencyPath } from '@pusula/core/site/routes.ts';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
+import { Link } from 'react-router';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
@@ -49,12 +51,13 @@ function Item({ quote, locale }: { quote: TickerQuote; locale: Locale }) {
   const { t } = useTranslation();
   return (
     <li className={styles.item} data-code={quote.code}>
-      <span className={styles.name}>
+      {/* Each tile names its currency page (issue 25: /doviz/{kod}). */}
+      <Link to={currencyPath(quote.code)} className={styles.name} data-currency-link>
         <abbr title={tickerCodeName(t, quote.code)} className={styles.code}>
           {quote.code}
         </abbr>
         <span className={styles.longName}>{tickerCodeName(t, quote.code)}</span>
-      </span>
+      </Link>
       <span className={`num ${styles.value}`} data-value>
         {formatQuoteValue(quote, locale)}
       </span>

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { previousDayQuotes } from './market-repository.ts';
+import { marketQuotes } from './market-tables.ts';
+import { type MarketSource, type QuoteBatch, round6 } from './market-types.ts';
+
+const DAY_MS = 86_400_000;
+const ISTANBUL_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** The Istanbul calendar date (`YYYY-MM-DD`) a time falls on. */
+export function istanbulDate(time: Date): string {
+  return new Date(time.getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 00:00 Istanbul time of a calendar date (`YYYY-MM-DD`). */
+export function istanbulMidnight(date: string): Date {
+  return new Date(`${date}T00:00:00+03:00`);
+}
+
+/**
+ * Stores one archived bulletin of any date (the backfill): each quote's day change is taken against the
+ * code's previous stored bulletin, and a bulletin already stored adds nothing (unique code, source and
+ * as-of). Unlike appendQuotes it accepts days older than the newest stored one. Returns the rows added.
+ */
+export async function insertBulletin(db: Db, source: MarketSource, batch: QuoteBatch): Promise<number> {
+  const previous = new Map((await previousDayQuotes(db, batch.asOf, false)).map((row) => [row.code, row]));
+  const rows = batch.quotes.map((quote) => {
+    const before = previous.get(quote.code);
+    let { change, changePercent } = quote;
+    if (change === null && before && before.value > 0) {
+      change = round6(quote.value - before.value);
+      changePercent = round6((change / before.value) * 100);
+    }
+    return { ...quote, change, changePercent, source, asOf: batch.asOf, isSample: false };
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(marketQuotes)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: marketQuotes.id });
+  return inserted.length;
+}
+
+/** The Istanbul dates between `from` and `to` (inclusive) that already hold a real bulletin of `source`. */
+export async function storedDays(
+  db: Db,
+  source: MarketSource,
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ asOf: marketQuotes.asOf })
+    .from(marketQuotes)
+    .where(
+      and(
+        eq(marketQuotes.code, 'USD'),
+        eq(marketQuotes.source, source),
+        eq(marketQuotes.isSample, false),
+        gte(marketQuotes.asOf, istanbulMidnight(from)),
+        lt(marketQuotes.asOf, new Date(istanbulMidnight(to).getTime() + DAY_MS)),
+      ),
+    );
+  return new Set(rows.map((row) => istanbulDate(row.asOf)));
+}
+
+/** One day of a code's history: the day's last quote (a real one before a sample one). */
+export interface HistoryDay {
+  date: string;
+  buy: number | null;
+  sell: number | null;
+  value: number;
+  isSample: boolean;
+}
+
+/**
+ * A code's daily series between two Istanbul dates (inclusive), oldest first, read through the
+ * (code, as_of) index. Several quotes on one day (hourly metal prices) give the day's last; a real
+ * quote wins over a sample one of the same day.
+ */
+export async function quoteHistory(db: Db, code: string, from: string, to: string): Promise<HistoryDay[]> {
+  const rows = await db
+    .select({
+      asOf: marketQuotes.asOf,
+      buy: marketQuotes.buy,
+      sell: marketQuotes.sell,
+      value: marketQuotes.value,
+      isSample: marketQuotes.isSample,
+    })
+    .from(marketQuotes)
+    .where(
+      and(
+        eq(marketQuotes.code, code),
+        gte(marketQuotes.asOf, istanbulMidnight(from)),
+        lt(marketQuotes.asOf, new Date(istanbulMidnight(to).getTime() + DAY_MS)),
+      ),
+    )
+    .orderBy(asc(marketQuotes.asOf), asc(marketQuotes.id));
+  const days = new Map<string, HistoryDay>();
+  for (const row of rows) {
+    const date = istanbulDate(row.asOf);
+    const kept = days.get(date);
+    if (kept && !kept.isSample && row.isSample) continue;
+    days.set(date, { date, buy: row.buy, sell: row.sell, value: row.value, isSample: row.isSample });
+  }
+  return [...days.values()];
+}
+
+/** A code's rate as the converter uses it, with the time of the bulletin it comes from. */
+export interface RateOnDay {
+  code: string;
+  buy: number | null;
+  sell: number | null;
+  value: number;
+  asOf: Date;
+  isSample: boolean;
+}
+
+/**
+ * The rates in force on an Istanbul date: each code's newest quote up to the end of that day (a weekend
+ * or holiday gets the previous business day's bulletin). Only `codes` are read.
+ */
+export async function ratesOn(db: Db, date: string, codes: readonly string[]): Promise<RateOnDay[]> {
+  if (codes.length === 0) return [];
+  const end = new Date(istanbulMidnight(date).getTime() + DAY_MS);
+  return db
+    .selectDistinctOn([marketQuotes.code], {
+      code: marketQuotes.code,
+      buy: marketQuotes.buy,
+      sell: marketQuotes.sell,
+      value: marketQuotes.value,
+      asOf: marketQuotes.asOf,
+      isSample: marketQuotes.isSample,
+    })
+    .from(marketQuotes)
+    .where(and(inArray(marketQuotes.code, [...codes]), lt(marketQuotes.asOf, end)))
+    .orderBy(marketQuotes.code, desc(marketQuotes.asOf), desc(marketQuotes.id));
+}
