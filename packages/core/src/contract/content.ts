@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';
 import type { SliderBank } from './banks.ts';
+import type { FundPagesData } from './fund-pages.ts';
 import { isSafeLink, LINK_MAX } from './site-link.ts';
 
 /**
@@ -165,4 +166,6 @@ export interface SiteData {
   campaignsUpdatedAt(): Promise<string>;
   /** Bumped on every content change: rendered pages cached under an older version are stale. */
   version(): number;
+  /** The fund pages' data (set by the API beside the content; absent in renderer tests that need none). */
+  funds?: FundPagesData;
 }
