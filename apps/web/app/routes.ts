@@ -10,6 +10,8 @@ export default [
   route('/iletisim', 'routes/contact.tsx'),
   route(LEGAL_LIMITS_PATH, 'routes/legal-limits.tsx'),
   route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
+  route('/fonlar/karsilastir', 'routes/fund-compare.tsx'), // FUND_COMPARE_PATH
+  route('/fonlar/:kod', 'routes/fund.tsx'), // fundPagePath()
   route('/login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx'),
