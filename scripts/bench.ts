@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sampleHistoryFunds } from '../apps/api/src/features/funds/fund-history-sample.ts';
+import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from '../apps/api/src/features/funds/funds-sample.ts';
 import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/listen-on-free-port.ts';
 import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
 
@@ -24,6 +26,8 @@ const json = (name: string, path: string, body: unknown): LoadRequest => ({
   body: JSON.stringify(body),
   ok: [200],
 });
+/** A demo fund with a year of sample prices (the fresh data folder's seed), for the fund page row. */
+const PRICED_FUND = sampleHistoryFunds(SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS).YAT[0]?.code ?? 'AAK';
 const ROWS: LoadRequest[] = [
   json('loan search ihtiyac 100.000 TL / 12 months', '/api/banks/search/ihtiyac', {
     amount: 100_000,
@@ -45,6 +49,13 @@ const ROWS: LoadRequest[] = [
     name: 'home page GET / (HTML)',
     method: 'GET',
     path: '/',
+    headers: { ...ACCEPT, accept: 'text/html' },
+    ok: [200],
+  },
+  {
+    name: `fund page GET /fonlar/${PRICED_FUND} (HTML)`,
+    method: 'GET',
+    path: `/fonlar/${PRICED_FUND}`,
     headers: { ...ACCEPT, accept: 'text/html' },
     ok: [200],
   },
