@@ -4,7 +4,10 @@ import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sampleHistoryFunds } from '../apps/api/src/features/funds/fund-history-sample.ts';
-import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from '../apps/api/src/features/funds/funds-sample.ts';
+import {
+  SAMPLE_INVESTMENT_FUNDS,
+  SAMPLE_PENSION_FUNDS,
+} from '../apps/api/src/features/funds/funds-sample.ts';
 import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/listen-on-free-port.ts';
 import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
 
