@@ -1,25 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRICED_SAMPLE_FUNDS } from '../apps/api/src/test/fund-sample-codes.ts';
 import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { withVisitor as visit, waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
-/** Two demo funds with a year of sample prices, found through the API (the seed picks them). */
-const priced: string[] = [];
+/** Two demo funds with a year of sample prices (the demo seed picks them; docs/domain-rules.md#fund-price-history). */
+const priced = PRICED_SAMPLE_FUNDS.slice(0, 2);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const list = await fetch(`${baseURL()}/api/Tefas/paginated`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pageNumber: 1, pageSize: 100 }),
-  });
-  const codes = ((await list.json()).data.items as Array<{ fundCode: string }>).map((item) => item.fundCode);
-  for (const code of codes) {
-    const detail = await (await fetch(`${baseURL()}/api/funds/${code}?range=1m`)).json();
-    if (detail.returnsFrom === 'history') priced.push(code);
-    if (priced.length === 2) break;
-  }
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,11 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { sampleHistoryFunds } from '../apps/api/src/features/funds/fund-history-sample.ts';
-import {
-  SAMPLE_INVESTMENT_FUNDS,
-  SAMPLE_PENSION_FUNDS,
-} from '../apps/api/src/features/funds/funds-sample.ts';
+import { PRICED_SAMPLE_FUNDS } from '../apps/api/src/test/fund-sample-codes.ts';
 import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/listen-on-free-port.ts';
 import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
 
@@ -30,7 +26,7 @@ const json = (name: string, path: string, body: unknown): LoadRequest => ({
   ok: [200],
 });
 /** A demo fund with a year of sample prices (the fresh data folder's seed), for the fund page row. */
-const PRICED_FUND = sampleHistoryFunds(SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS).YAT[0]?.code ?? 'AAK';
+const PRICED_FUND = PRICED_SAMPLE_FUNDS[0] ?? 'AAK';
 const ROWS: LoadRequest[] = [
   json('loan search ihtiyac 100.000 TL / 12 months', '/api/banks/search/ihtiyac', {
     amount: 100_000,

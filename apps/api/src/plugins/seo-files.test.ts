@@ -16,6 +16,7 @@ const site = (codes: string[]): SiteData => ({
     detail: async () => null,
     compare: async () => ({ range: '1y', funds: [], series: [], unknown: [] }),
     codes: async () => codes,
+    exists: async (code) => codes.includes(code),
   },
 });
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SiteData } from '@pusula/core/contract/content.ts';
+import { FUND_CODE_PATTERN, FUND_PAGES_PATH, normalizeFundCode } from '@pusula/core/contract/fund-pages.ts';
 import { langQuery } from '@pusula/core/site/seo.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -161,7 +162,11 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
     const { table } = await loadBuild();
     let target = targetOf(rawUrl, table);
     const search = new URLSearchParams(rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '');
-    if (target.kind === 'param') target = await guideTarget(target, search);
+    if (target.kind === 'param')
+      target =
+        target.prefix === `${FUND_PAGES_PATH}/`
+          ? await fundTarget(target, search)
+          : await guideTarget(target, search);
     if (target.kind === 'redirect') return { location: target.location };
     const lang = pageLangOf(search, cookie);
     // A document asked without `?lang=` is in the cookie's language: a shared cache keeps one copy per
@@ -171,6 +176,16 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
       return { key: pageKeyOf(target.path, target.data, target.ids, search, lang), vary };
     }
     return { key: pageKeyOf(NOT_FOUND_PATH, target.data, table.notFoundIds, search, lang), vary };
+  }
+
+  /** A fund by its code, written upper case (`/fonlar/aak` redirects to `/fonlar/AAK`); unknown: not found. */
+  async function fundTarget(target: ParamTarget, search: URLSearchParams): Promise<PageTarget> {
+    const code = normalizeFundCode(target.value);
+    if (!FUND_CODE_PATTERN.test(code) || !(await site.funds?.exists(code)))
+      return { kind: 'not-found', data: target.data };
+    const path = `${target.prefix}${code}`;
+    if (path === target.rawPath) return { kind: 'page', path, ids: target.ids, data: target.data };
+    return redirectTo(path, target.data, search.toString());
   }
 
   /** A guide by its Turkish slug; an English or Arabic slug redirects to it in that language (guide.tsx). */

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = (url.searchParams.get('kodlar') ?? '').slice(0, 200);
   if (!asked.trim()) return { asked: '', compare: null, invalid: false };
   const codes = parseCompareCodes(asked);
-  if (!codes) return data({ asked, compare: null, invalid: true }, { status: 400 });
+  if (!codes) return data({ asked: '', compare: null, invalid: true }, { status: 400 });
   const compare = (await siteOf(context).funds?.compare(codes, rangeOf(request.url))) ?? null;
   return { asked: codes.join(','), compare, invalid: false };
 }

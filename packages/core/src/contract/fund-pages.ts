@@ -97,4 +97,6 @@ export interface FundPagesData {
   compare(codes: string[], range: FundHistoryRange): Promise<FundCompare>;
   /** Every fund code with a page, for the sitemap. */
   codes(): Promise<string[]>;
+  /** Whether a code has a page (the page renderer asks before rendering; answered from memory). */
+  exists(code: string): Promise<boolean>;
 }

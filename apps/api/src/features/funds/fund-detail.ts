@@ -109,8 +109,26 @@ export async function fundCodes(db: Db): Promise<string[]> {
   return [...codes].sort();
 }
 
+/** Codes with a page, read again at most once a minute (new funds show within that). */
+const CODES_MAX_AGE_MS = 60_000;
+
 export function fundPagesData(db: Db): FundPagesData {
+  let known: { codes: Set<string>; at: number } | null = null;
+  let loading: Promise<Set<string>> | null = null;
+  const knownCodes = async () => {
+    if (known && Date.now() - known.at < CODES_MAX_AGE_MS) return known.codes;
+    loading ??= fundCodes(db)
+      .then((codes) => {
+        known = { codes: new Set(codes), at: Date.now() };
+        return known.codes;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return known?.codes ?? loading;
+  };
   return {
+    exists: async (code) => (await knownCodes()).has(code),
     detail: (code, range) => fundDetail(db, code, range),
     compare: (codes, range) => fundCompare(db, codes, range),
     codes: () => fundCodes(db),
