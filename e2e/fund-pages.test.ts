@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICED_SAMPLE_FUNDS } from '../apps/api/src/test/fund-sample-codes.ts';
 import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { withVisitor as visit, waitHydrated } from './support/page-helpers.ts';
+import { openHydrated, withVisitor as visit, waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
 /** Two demo funds with a year of sample prices (the demo seed picks them; docs/domain-rules.md#fund-price-history). */
@@ -27,6 +27,15 @@ describe('fund pages (docs/requirements/market-and-funds.md#fund-pages)', () => 
     expect(priced).toHaveLength(2);
     const [first, second] = priced as [string, string];
     await withVisitor({}, async (page) => {
+      // The fund table's code links to the fund's page.
+      await page.goto('/');
+      const link = page.locator('#yatirim-fonlari tbody th a').first();
+      const code = await link.innerText();
+      expect(await link.getAttribute('href')).toBe(`/fonlar/${code}`);
+      await waitHydrated(page);
+      await link.click();
+      await page.getByRole('heading', { level: 1, name: new RegExp(`^${code} – `) }).waitFor();
+
       await page.goto(`/fonlar/${first}`);
       await waitHydrated(page);
       await page.getByRole('heading', { level: 1, name: new RegExp(`^${first} – `) }).waitFor();
@@ -90,9 +99,7 @@ describe('fund pages (docs/requirements/market-and-funds.md#fund-pages)', () => 
   it('Arabic: right-to-left pages with Western digits in isolated runs', async () => {
     const [first, second] = priced as [string, string];
     await withVisitor({ lang: 'sa' }, async (page) => {
-      await page.goto(`/fonlar/${first}`);
-      await waitHydrated(page);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await openHydrated(page, `/fonlar/${first}`, 'header button', 'rtl');
       await page.getByRole('heading', { level: 2, name: `مخطط سعر ${first} (سنة)` }).waitFor();
       await page.getByText('العوائد حسب الفترة').waitFor();
       for (const text of (await returnCells(page)).slice(0, 5))
