@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PRICED_SAMPLE_FUNDS } from '../apps/api/src/test/fund-sample-codes.ts';
 import { benchHistoryOnEmbeddedStore } from '../apps/api/src/test/history-bench.ts';
 import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/listen-on-free-port.ts';
 import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
@@ -26,6 +27,8 @@ const json = (name: string, path: string, body: unknown): LoadRequest => ({
   body: JSON.stringify(body),
   ok: [200],
 });
+/** A demo fund with a year of sample prices (the fresh data folder's seed), for the fund page row. */
+const PRICED_FUND = PRICED_SAMPLE_FUNDS[0] ?? 'AAK';
 const ROWS: LoadRequest[] = [
   json('loan search ihtiyac 100.000 TL / 12 months', '/api/banks/search/ihtiyac', {
     amount: 100_000,
@@ -47,6 +50,13 @@ const ROWS: LoadRequest[] = [
     name: 'home page GET / (HTML)',
     method: 'GET',
     path: '/',
+    headers: { ...ACCEPT, accept: 'text/html' },
+    ok: [200],
+  },
+  {
+    name: `fund page GET /fonlar/${PRICED_FUND} (HTML)`,
+    method: 'GET',
+    path: `/fonlar/${PRICED_FUND}`,
     headers: { ...ACCEPT, accept: 'text/html' },
     ok: [200],
   },

@@ -11,6 +11,8 @@ import { banksRoutes } from './features/banks/banks-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { contentRoutes } from './features/content/content-routes.ts';
 import { getSiteData } from './features/content/site-data.ts';
+import { fundPagesData } from './features/funds/fund-detail.ts';
+import { fundPagesRoutes } from './features/funds/fund-pages-routes.ts';
 import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { registerSystemLog } from './features/logs/logs-hooks.ts';
@@ -121,6 +123,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(marketRoutes, { database: options.database });
       await api.register(offersRoutes, { database: options.database });
       await api.register(fundsRoutes, { database: options.database });
+      await api.register(fundPagesRoutes, { database: options.database });
       await api.register(contentRoutes, { database: options.database });
       await api.register(contactRoutes, {
         database: options.database,
@@ -138,6 +141,8 @@ export async function buildApp(options: AppOptions) {
 
   const site = getSiteData(options.database.db, options.config.siteUrl ?? 'http://localhost:3000');
   site.market ??= marketSiteData(options.database.db);
+  // The fund pages read the fund feature's data beside the content (the features stay apart).
+  site.funds = fundPagesData(options.database.db);
   if (options.serveWeb) web = await registerWebRender(app, options.config.webDir, site);
   if (web.servesWeb) registerSeoFiles(app, site, resolve(options.config.webDir, '../server/index.js'));
   app.setNotFoundHandler((request, reply) => {

@@ -17,6 +17,8 @@ export default [
   route(CONVERTER_PATH, 'routes/currency-converter.tsx'),
   route(`${CURRENCY_PATH_PREFIX}:kod`, 'routes/currency.tsx'),
   route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
+  route('/fonlar/karsilastir', 'routes/fund-compare.tsx'), // FUND_COMPARE_PATH
+  route('/fonlar/:kod', 'routes/fund.tsx'), // fundPagePath()
   route('/login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx'),

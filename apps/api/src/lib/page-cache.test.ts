@@ -7,6 +7,19 @@ import { NOT_FOUND_PATH } from './page-paths.ts';
 const html = Buffer.from(`<html>${'<p>Kampanyalar</p>'.repeat(200)}</html>`);
 
 describe('the rendered-page cache', () => {
+  it('keeps the fund pages’ period and compared codes in the key, normalized and bounded', () => {
+    const key = (path: string, query: string, data = false) =>
+      pageKeyOf(path, data, ['root', 'routes/fund'], new URLSearchParams(query), 'tr');
+    expect(key('/fonlar/AAK', 'range=3m&x=1')).toBe('/fonlar/AAK?range=3m');
+    expect(key('/fonlar/AAK', 'range=1y')).toBe('/fonlar/AAK');
+    expect(key('/fonlar/AAK', 'range=99y')).toBe('/fonlar/AAK');
+    expect(key('/fonlar/AAK', 'range=6m', true)).toBe('/fonlar/AAK.data?range=6m');
+    expect(key('/fonlar/karsilastir', 'kodlar=aak, AAL,aak')).toBe('/fonlar/karsilastir?kodlar=AAK%2CAAL');
+    expect(key('/fonlar/karsilastir', 'kodlar=A,B,C,D')).toBe('/fonlar/karsilastir?kodlar=%21');
+    expect(key('/fonlar/karsilastir', 'kodlar=%20')).toBe('/fonlar/karsilastir');
+    expect(key('/kampanyalar', 'range=3m&kodlar=A')).toBe('/kampanyalar');
+  });
+
   it('keys a page by its path and the query values it renders differently, so random queries share one copy', () => {
     const key = (
       path: string,

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_FUND_RANGE,
+  FUND_COMPARE_PATH,
+  FUND_HISTORY_RANGES,
+  FUND_PAGES_PATH,
+  parseCompareCodes,
+} from '@pusula/core/contract/fund-pages.ts';
 import { type Lang, storageCodeOf } from '@pusula/core/i18n/languages.ts';
 import { HISTORY_RANGES } from '@pusula/core/market/history-stats.ts';
 import { CONVERTER_PATH, CURRENCY_PATH_PREFIX } from '@pusula/core/site/routes.ts';
@@ -49,6 +56,15 @@ export function pageKeyOf(
 ): string {
   const kept = new URLSearchParams();
   keepMarketQuery(path, search, kept);
+  // The fund pages render their chart period and the compared codes: kept (bounded: six ranges, and
+  // the codes as parsed, `!` for a list that is refused), in documents and data requests alike.
+  if (path.startsWith(`${FUND_PAGES_PATH}/`)) {
+    const range = search.get('range');
+    if (range && range !== DEFAULT_FUND_RANGE && (FUND_HISTORY_RANGES as readonly string[]).includes(range))
+      kept.set('range', range);
+    const codes = path === FUND_COMPARE_PATH ? (search.get('kodlar') ?? '') : '';
+    if (codes.trim()) kept.set('kodlar', parseCompareCodes(codes)?.join(',') ?? '!');
+  }
   if (data) {
     const routes = routesParamOf(search.get('_routes'), ids);
     if (routes !== null) kept.set('_routes', routes);

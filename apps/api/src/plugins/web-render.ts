@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { SiteData } from '@pusula/core/contract/content.ts';
+import { FUND_CODE_PATTERN, FUND_PAGES_PATH, normalizeFundCode } from '@pusula/core/contract/fund-pages.ts';
 import { isTickerCode } from '@pusula/core/market/ticker-codes.ts';
 import { CURRENCY_PATH_PREFIX } from '@pusula/core/site/routes.ts';
 import { langQuery } from '@pusula/core/site/seo.ts';
@@ -167,7 +168,9 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
       target =
         target.prefix === CURRENCY_PATH_PREFIX
           ? currencyTarget(target, search)
-          : await guideTarget(target, search);
+          : target.prefix === `${FUND_PAGES_PATH}/`
+            ? await fundTarget(target, search)
+            : await guideTarget(target, search);
     if (target.kind === 'redirect') return { location: target.location };
     const lang = pageLangOf(search, cookie);
     // A document asked without `?lang=` is in the cookie's language: a shared cache keeps one copy per
@@ -183,6 +186,16 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
   function currencyTarget(target: ParamTarget, search: URLSearchParams): PageTarget {
     if (!isTickerCode(target.value.toUpperCase())) return { kind: 'not-found', data: target.data };
     const path = `${target.prefix}${target.value}`;
+    if (path === target.rawPath) return { kind: 'page', path, ids: target.ids, data: target.data };
+    return redirectTo(path, target.data, search.toString());
+  }
+
+  /** A fund by its code, written upper case (`/fonlar/aak` redirects to `/fonlar/AAK`); unknown: not found. */
+  async function fundTarget(target: ParamTarget, search: URLSearchParams): Promise<PageTarget> {
+    const code = normalizeFundCode(target.value);
+    if (!FUND_CODE_PATTERN.test(code) || !(await site.funds?.exists(code)))
+      return { kind: 'not-found', data: target.data };
+    const path = `${target.prefix}${code}`;
     if (path === target.rawPath) return { kind: 'page', path, ids: target.ids, data: target.data };
     return redirectTo(path, target.data, search.toString());
   }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Lang } from '../i18n/languages.ts';
 import type { SliderBank } from './banks.ts';
+import type { FundPagesData } from './fund-pages.ts';
 import type { MarketSiteData } from './market-history.ts';
 import { isSafeLink, LINK_MAX } from './site-link.ts';
 
@@ -168,4 +169,6 @@ export interface SiteData {
   version(): number;
   /** Rates history and the converter for the currency pages (set by the API; absent: no data). */
   market?: MarketSiteData;
+  /** The fund pages' data (set by the API beside the content; absent in renderer tests that need none). */
+  funds?: FundPagesData;
 }

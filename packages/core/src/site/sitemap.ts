@@ -30,3 +30,18 @@ export function sitemapXml(siteUrl: string, pages: SitemapPage[]): string {
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /yonetim\nDisallow: /api/\nDisallow: /login\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
+
+/** The most URLs one sitemap file may hold (sitemaps.org); beyond it /sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Pages per sitemap file: each page is listed once per language. */
+export const SITEMAP_PAGES_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LANGS.length);
+
+/** A sitemap index naming `/sitemaps/1.xml` … `/sitemaps/{count}.xml`. */
+export function sitemapIndexXml(siteUrl: string, count: number, lastmod: string): string {
+  const items = Array.from(
+    { length: count },
+    (_, i) =>
+      `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${i + 1}.xml`)}</loc><lastmod>${escapeXml(lastmod)}</lastmod></sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}

@@ -68,7 +68,7 @@ export async function replaceFunds(
 
 export async function logFailedRun(
   db: Db,
-  kind: FundKind,
+  kind: string,
   run: { source: string; startedAt: Date; error: string },
 ): Promise<void> {
   await db.insert(fundImportRuns).values({

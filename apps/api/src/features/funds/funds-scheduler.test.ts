@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { closeServer, listenOnFreePort } from '../../test/listen-on-free-port.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
+import { pricesOf } from './fund-history-repository.ts';
 import { listFunds, listRuns } from './funds-repository.ts';
 import { startFundsScheduler } from './funds-scheduler.ts';
 
@@ -11,14 +12,21 @@ const fixture = readFileSync(
   new URL('./test-fixtures/tefas-fonGetiriBazliBilgiGetir.json', import.meta.url),
   'utf8',
 );
+const history = readFileSync(
+  new URL('./test-fixtures/tefas-fonGnlBlgSiraliGetir.json', import.meta.url),
+  'utf8',
+);
 const quietLog = { info() {}, warn() {} };
 
 describe(`the fund import scheduler (${storeKind()})`, () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let hits = 0;
-  const source = createServer((_req, res) => {
+  const paths: string[] = [];
+  const source = createServer((req, res) => {
     hits++;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(fixture);
+    paths.push(req.url ?? '');
+    const body = req.url?.endsWith('/fonGnlBlgSiraliGetir') ? history : fixture;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
   let baseUrl = '';
 
@@ -49,9 +57,25 @@ describe(`the fund import scheduler (${storeKind()})`, () => {
     try {
       await expect
         .poll(async () => (await listRuns(database.db)).filter((run) => run.ok).length, { timeout: 10_000 })
-        .toBe(2);
-      expect(hits).toBe(2);
+        .toBe(4);
+      expect(hits).toBe(4);
+      // The period returns of both kinds, then the last days' prices of both kinds.
+      expect(paths).toEqual([
+        '/api/funds/fonGetiriBazliBilgiGetir',
+        '/api/funds/fonGetiriBazliBilgiGetir',
+        '/api/funds/fonGnlBlgSiraliGetir',
+        '/api/funds/fonGnlBlgSiraliGetir',
+      ]);
+      expect((await listRuns(database.db)).map((run) => run.kind)).toEqual([
+        'YAT',
+        'EMK',
+        'YAT-history',
+        'EMK-history',
+      ]);
       expect((await listFunds(database.db, 'YAT')).map((row) => row.code)).toEqual(['AJK', 'AU1']);
+      expect(await pricesOf(database.db, 'AAL', '2026-07-01', '2026-07-01')).toMatchObject([
+        { day: '2026-07-01', price: 3.355445 },
+      ]);
     } finally {
       await stop();
     }
@@ -65,6 +89,6 @@ describe(`the fund import scheduler (${storeKind()})`, () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await again();
-    expect(hits).toBe(2);
+    expect(hits).toBe(4);
   });
 });

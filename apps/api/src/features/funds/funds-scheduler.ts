@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { claimScheduledRun } from '../../lib/run-claim.ts';
 import { startScheduler } from '../../lib/scheduler.ts';
+import { importFundHistory, nightlyRange } from './fund-history-importer.ts';
 import { importAllFunds } from './funds-importer.ts';
 import { lastSuccessfulRun } from './funds-repository.ts';
 
@@ -37,6 +38,17 @@ export function startFundsScheduler(options: FundsSchedulerOptions): () => Promi
           options.log.warn(
             { kind: result.kind, error: result.error },
             'fund import failed; last good data kept',
+          );
+      }
+      // The day's prices (docs/domain-rules.md#fund-price-history): the last 7 days, so a missed night fills in.
+      const range = nightlyRange(new Date().toISOString().slice(0, 10));
+      for (const result of await importFundHistory(options.db, range, { baseUrl: options.baseUrl })) {
+        if (result.ok)
+          options.log.info({ kind: result.kind, rows: result.rows }, 'fund price import finished');
+        else
+          options.log.warn(
+            { kind: result.kind, error: result.error },
+            'fund price import failed; stored days kept',
           );
       }
     },

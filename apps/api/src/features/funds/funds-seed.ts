@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
+import { upsertPrices } from './fund-history-repository.ts';
+import { sampleHistoryFunds, samplePrices } from './fund-history-sample.ts';
 import type { FundKind } from './funds-parser.ts';
 import { hasImportedFunds, insertFunds } from './funds-repository.ts';
 import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
@@ -25,6 +27,14 @@ export async function seedFunds(db: Db): Promise<{ inserted: number }> {
       true,
     );
   }
+  // A year of demo prices for a handful of them (stored days, imported ones included, are left alone).
+  const history = sampleHistoryFunds(SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS);
+  for (const kind of ['YAT', 'EMK'] as const)
+    for (const [index, record] of history[kind].entries())
+      inserted += await upsertPrices(db, kind, samplePrices(record, SAMPLE_AS_OF, 20261120 + index), {
+        isSample: true,
+        onlyMissing: true,
+      });
   forgetFundSnapshots(db);
   return { inserted };
 }

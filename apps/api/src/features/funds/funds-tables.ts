@@ -1,9 +1,12 @@
 import {
   boolean,
   date,
+  doublePrecision,
+  index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -50,3 +53,24 @@ export const fundImportRuns = pgTable('fund_import_runs', {
   error: text('error'),
   rows: integer('rows').notNull().default(0),
 });
+
+/**
+ * Daily unit prices from the platform's history answer (fonGnlBlgSiraliGetir), one row per fund and
+ * price day (docs/domain-rules.md#fund-price-history). A later import of the same day overwrites it;
+ * a malformed row never replaces a stored one.
+ */
+export const fundPrices = pgTable(
+  'fund_prices',
+  {
+    code: text('code').notNull(),
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull().default(''),
+    price: numeric('price', { precision: 24, scale: 8, mode: 'number' }).notNull(),
+    shares: doublePrecision('shares'),
+    investors: integer('investors'),
+    portfolioSize: doublePrecision('portfolio_size'),
+    isSample: boolean('is_sample').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.day] }), index('fund_prices_day').on(table.day)],
+);

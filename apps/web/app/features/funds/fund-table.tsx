@@ -1,5 +1,7 @@
+import { fundPagePath } from '@pusula/core/contract/fund-pages.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUpDown } from 'lucide-react';
+import { Link } from 'react-router';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import tables from '../../components/ui/table.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
@@ -113,7 +115,9 @@ export function FundTable({
             rows.map((row) => (
               <tr key={row.fundCode}>
                 <th scope="row" className={styles.code}>
-                  <span className="num">{row.fundCode}</span>
+                  <Link to={fundPagePath(row.fundCode)} className="num">
+                    {row.fundCode}
+                  </Link>
                 </th>
                 <td className={styles.name}>{row.fundName}</td>
                 <td className={styles.umbrella}>{row.umbrellaFundType}</td>
