@@ -11,6 +11,7 @@ import { banksRoutes } from './features/banks/banks-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { contentRoutes } from './features/content/content-routes.ts';
 import { getSiteData } from './features/content/site-data.ts';
+import { cpiRoutes } from './features/cpi/cpi-routes.ts';
 import { fundsRoutes } from './features/funds/funds-routes.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { registerSystemLog } from './features/logs/logs-hooks.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(offersRoutes, { database: options.database });
       await api.register(fundsRoutes, { database: options.database });
       await api.register(contentRoutes, { database: options.database });
+      await api.register(cpiRoutes, { database: options.database });
       await api.register(contactRoutes, {
         database: options.database,
         config: {
