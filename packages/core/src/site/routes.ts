@@ -10,6 +10,8 @@ export const TOOL_ROUTES = [
   { path: '/hesaplama-araclari/kredi-limiti-hesaplama', page: 'kredi-limiti-hesaplama' },
   { path: '/hesaplama-araclari/erken-odeme-hesaplama', page: 'erken-odeme-hesaplama' },
   { path: '/hesaplama-araclari/maas-hesaplama', page: 'maas-hesaplama' },
+  { path: '/hesaplama-araclari/kira-artis-hesaplama', page: 'kira-artis-hesaplama' },
+  { path: '/hesaplama-araclari/enflasyon-hesaplama', page: 'enflasyon-hesaplama' },
 ] as const;
 
 export type ToolPage = (typeof TOOL_ROUTES)[number]['page'];
