@@ -15,6 +15,7 @@ export const LEGAL_RULE_IDS = [
   'ucret-gelir-vergisi',
   'asgari-ucret',
   'sgk-primleri',
+  'kira-artis',
 ] as const;
 export type LegalRuleId = (typeof LEGAL_RULE_IDS)[number];
 

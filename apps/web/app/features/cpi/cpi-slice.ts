@@ -15,7 +15,8 @@ import {
   applyDecimalAmountInput,
 } from '@pusula/core/format/amount-input.ts';
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../store/store.ts';
+import type { AppThunk } from '../../lib/app-thunk.ts';
+import { type RootState, rootReducer } from '../../store/store.ts';
 import { fetchCpi } from './cpi-client.ts';
 
 /** A message key under calc:cpi.errors. */
@@ -43,13 +44,20 @@ export const initialCpiState: CpiState = {
   inflation: { amount: '1000', from: '', to: '', nominal: '', error: null, result: null },
 };
 
-/** Loads the series once (a failed load may be retried). */
-export const loadCpi = createAsyncThunk('cpi/load', () => fetchCpi(), {
-  condition: (_arg, { getState }) => {
-    const status = selectCpi(getState() as never).status;
-    return status !== 'loading' && status !== 'ready';
-  },
-});
+/** Loads the series (a failed load may be retried). */
+export const loadCpi = createAsyncThunk('cpi/load', () => fetchCpi());
+
+/** The load in flight, shared by the page's first effect and a result link or Calculate that waits for it. */
+let pending: Promise<unknown> | null = null;
+
+/** Resolves once the series is loaded (or its load failed): starts the load only when none is in flight. */
+export const ensureCpi = (): AppThunk<Promise<unknown>, RootState> => (dispatch, getState) => {
+  if (selectCpi(getState()).status === 'ready') return Promise.resolve();
+  pending ??= dispatch(loadCpi()).finally(() => {
+    pending = null;
+  });
+  return pending;
+};
 
 const seriesOf = (data: CpiAnswer | null) => cpiSeries(data?.points ?? []);
 const NOMINAL = /^-?\d{1,4}(\.\d{1,2})?$/;

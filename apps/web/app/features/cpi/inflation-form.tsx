@@ -15,11 +15,11 @@ import local from './cpi.module.css';
 import { indexMonths, monthLabel } from './cpi-months.ts';
 import { MonthSelect } from './cpi-parts.tsx';
 import {
+  ensureCpi,
   inflationAmountTyped,
   inflationCalculated,
   inflationMonthChosen,
   inflationNominalTyped,
-  loadCpi,
   selectCpi,
 } from './cpi-slice.ts';
 
@@ -37,7 +37,7 @@ export function InflationForm() {
   const months = useMemo(() => indexMonths(cpiSeries(data?.points ?? [])), [data]);
 
   useEffect(() => {
-    void dispatch(loadCpi());
+    void dispatch(ensureCpi());
   }, [dispatch]);
 
   const publish = useResultLink(NAMES, (values) => {
@@ -45,12 +45,12 @@ export function InflationForm() {
     if (values.bas !== undefined) dispatch(inflationMonthChosen({ which: 'from', month: values.bas }));
     if (values.son !== undefined) dispatch(inflationMonthChosen({ which: 'to', month: values.son }));
     if (values.getiri !== undefined) dispatch(inflationNominalTyped({ text: values.getiri, locale: 'en' }));
-    void dispatch(loadCpi()).finally(() => dispatch(inflationCalculated()));
+    void dispatch(ensureCpi()).finally(() => dispatch(inflationCalculated()));
   });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    await dispatch(loadCpi());
+    await dispatch(ensureCpi());
     dispatch(inflationCalculated());
     const after = selectCpi(store.getState()).inflation;
     if (after.result)

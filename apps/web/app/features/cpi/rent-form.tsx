@@ -13,7 +13,7 @@ import { type RootState, useAppDispatch, useAppSelector } from '../../store/stor
 import local from './cpi.module.css';
 import { monthLabel, renewalMonths } from './cpi-months.ts';
 import { MonthSelect } from './cpi-parts.tsx';
-import { loadCpi, rentAmountTyped, rentCalculated, rentMonthChosen, selectCpi } from './cpi-slice.ts';
+import { ensureCpi, rentAmountTyped, rentCalculated, rentMonthChosen, selectCpi } from './cpi-slice.ts';
 
 /** The rent page's result link: `kira` (plain digits with an optional '.') and `ay` (YYYY-MM, the renewal month). */
 const NAMES = ['kira', 'ay'] as const;
@@ -29,18 +29,18 @@ export function RentForm() {
   const months = useMemo(() => renewalMonths(cpiSeries(data?.points ?? [])), [data]);
 
   useEffect(() => {
-    void dispatch(loadCpi());
+    void dispatch(ensureCpi());
   }, [dispatch]);
 
   const publish = useResultLink(NAMES, (values) => {
     if (values.kira !== undefined) dispatch(rentAmountTyped({ text: values.kira, locale: 'en' }));
     if (values.ay !== undefined) dispatch(rentMonthChosen(values.ay));
-    void dispatch(loadCpi()).finally(() => dispatch(rentCalculated()));
+    void dispatch(ensureCpi()).finally(() => dispatch(rentCalculated()));
   });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    await dispatch(loadCpi());
+    await dispatch(ensureCpi());
     dispatch(rentCalculated());
     const after = selectCpi(store.getState()).rent;
     if (after.result) publish({ kira: after.amount, ay: after.month });
