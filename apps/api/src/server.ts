@@ -65,8 +65,14 @@ async function main() {
     importOptions: { tcmbUrl: config.marketTcmbUrl, providerUrl: config.marketProviderUrl },
     log: app.log,
   });
+  const stopCpiImports = (await import('./features/cpi/cpi-scheduler.ts')).startCpiScheduler({
+    db: database.db,
+    apiKey: config.evdsApiKey,
+    log: app.log,
+  });
   const logRetention = startLogRetention({ db: database.db, days: config.logRetentionDays, log: app.log });
   app.addHook('onClose', async () => {
+    stopCpiImports();
     await Promise.all([stopFundImports(), stopRateImports(), logRetention.stop()]);
     await database.close();
   });
