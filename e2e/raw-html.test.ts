@@ -42,6 +42,8 @@ const FAQ_PAGES = [
   '/hesaplama-araclari/mevduat-hesaplama',
   '/hesaplama-araclari/ihtiyac-kredisi',
   '/hesaplama-araclari/maas-hesaplama',
+  '/hesaplama-araclari/kira-artis-hesaplama',
+  '/hesaplama-araclari/enflasyon-hesaplama',
 ];
 
 async function readHead(page: Page) {
