@@ -94,7 +94,9 @@ describe('inflation and real return', () => {
       expect(await figure(page, 'value')).toBe('130,65 TL');
       expect(await figure(page, 'change')).toBe('%30,65');
       expect(await figure(page, 'realReturn')).toBe('%7,16');
-      await expect.poll(() => new URL(page.url()).search).toBe('?tutar=100&bas=2025-01&son=2026-01&getiri=40');
+      await expect
+        .poll(() => new URL(page.url()).search)
+        .toBe('?tutar=100&bas=2025-01&son=2026-01&getiri=40');
     });
   });
 
