@@ -23,6 +23,8 @@ describe('the texts plugin (texts:<namespace>/<path>,<path>)', () => {
         mevduat: { q1: calc.faq.mevduat.q1 },
         ihtiyac: { q1: calc.faq.ihtiyac.q1 },
         maas: { q1: calc.faq.maas.q1 },
+        kira: { q1: calc.faq.kira.q1 },
+        enflasyon: { q1: calc.faq.enflasyon.q1 },
       },
     });
     expect(() => pickTexts(calc, ['faq.*.nothing'], 'texts:calc/faq.*.nothing')).toThrow('no Turkish text');
