@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   annualChange,
+  depositNetRealReturn,
   inflationAdjust,
+  latestAnnualChange,
   realReturnPercent,
   rentIncrease,
   twelveMonthAverageChange,
@@ -122,5 +124,19 @@ describe('real return — worked examples', () => {
   });
   it('hesaplama.net: 100.000 TL → 120.000 TL with 10 % inflation → 9,09 %', () => {
     expect(realReturnPercent(20, 10)).toBe(9.09);
+  });
+});
+
+describe('deposit net real return at the latest 12-month inflation', () => {
+  it('the latest yearly change of the seeded index is January 2026, 30,65 %', () => {
+    expect(latestAnnualChange(series)).toEqual({ month: '2026-01', percent: 30.65 });
+  });
+
+  it('100.000 TL for 32 days with 2.876,71 TL net interest: 32,81 % a year net, 1,66 % real', () => {
+    // By hand (bc): 2.876,71 ÷ 100.000 × 365 ÷ 32 = 0,3281247…; 1,3281247 ÷ 1,3065 − 1 = 0,0165516… → 1,66 %.
+    expect(depositNetRealReturn(2_876.71, 100_000, 32, 30.65)).toEqual({
+      netYearlyPercent: 32.81,
+      realPercent: 1.66,
+    });
   });
 });

@@ -98,3 +98,28 @@ export function inflationAdjust(
 export function realReturnPercent(nominalPercent: number, inflationPercent: number): number {
   return roundHalfUp(((1 + nominalPercent / 100) / (1 + inflationPercent / 100) - 1) * 100, 2);
 }
+
+/** The latest month with a yearly change and that change (the "latest 12-month inflation"), or null. */
+export function latestAnnualChange(series: CpiSeries): { month: string; percent: number } | null {
+  if (!series.latest) return null;
+  const percent = annualChange(series, series.latest);
+  return percent === null ? null : { month: series.latest, percent };
+}
+
+/**
+ * A deposit's net real return, yearly: the net interest as a simple yearly rate (net ÷ principal ×
+ * 365 ÷ days, in percent) after the yearly inflation, (1 + net) ÷ (1 + inflation) − 1, in percent to
+ * two decimals (docs/domain-rules.md#consumer-price-index).
+ */
+export function depositNetRealReturn(
+  netInterest: number,
+  principal: number,
+  days: number,
+  inflationPercent: number,
+) {
+  const netYearlyPercent = (netInterest / principal) * (365 / days) * 100;
+  return {
+    netYearlyPercent: roundHalfUp(netYearlyPercent, 2),
+    realPercent: realReturnPercent(netYearlyPercent, inflationPercent),
+  };
+}
