@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { signInToConsole } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -106,6 +108,56 @@ describe('inflation and real return', () => {
       await page.getByTestId('inflation-result').waitFor();
       // TÜİK Aralık 2025: yearly change 30,89 %; 1.000 × 3.513,87 ÷ 2.684,55 = 1.308,923… (bc).
       expect(await figure(page, 'value')).toBe('1,308.92 TL');
+    });
+  });
+});
+
+describe('real returns elsewhere and the console', () => {
+  it('deposit cards show the net real return at the latest 12-month inflation, labelled with it', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(
+        page,
+        '/hesaplama-araclari/mevduat-hesaplama?tutar=250000&vade=181&tur=TL',
+        '#page-deposit-amount',
+      );
+      const card = page.getByTestId('deposit-offer').first();
+      await card
+        .getByText('Net reel getiri (yıllık): Son 12 aylık TÜFE değişimine göre (Ocak 2026: %30,65)')
+        .waitFor();
+      await card.getByText('Net getiri (yıllık, basit)').waitFor();
+    });
+  });
+
+  it('the home fund tables gain the real 1-year column', async () => {
+    await withVisitor({}, async (page) => {
+      await page.goto('/');
+      await page.locator('#yatirim-fonlari th', { hasText: 'Reel 1 Yıl (%)' }).waitFor();
+    });
+  });
+
+  it('an Editor adds February 2026 on the 2025=100 base; the rent for March follows; removing it takes it back', async () => {
+    await withVisitor({}, async (page) => {
+      await signInToConsole(page, E2E_ADMIN.userName, E2E_ADMIN.password);
+      await page.getByRole('link', { name: 'TÜFE Endeksi' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'TÜFE endeksi' }).waitFor();
+      await page.locator('tr[data-month="2026-01"][data-base="2003"]').waitFor();
+      await page.getByLabel('Baz').selectOption('2025');
+      await page.getByLabel('Ay', { exact: true }).fill('2026-02');
+      await page.getByLabel('Endeks değeri').fill('121.3');
+      await page.getByRole('button', { name: 'Kaydet' }).click();
+      await page.locator('tr[data-month="2026-02"][data-base="2025"]', { hasText: 'Editör' }).waitFor();
+
+      await openHydrated(page, `${RENT}?kira=10000&ay=2026-03`, '#rent-amount');
+      await page.getByTestId('rent-result').waitFor();
+      // By hand (Python, the link 3.183,2292): Mar 2025 – Feb 2026 over Mar 2024 – Feb 2025 → 33,6205 %.
+      expect(await figure(page, 'rate')).toBe('%33,62');
+      expect(await figure(page, 'newRent')).toBe('13.362,00 TL');
+
+      await page.goto('/yonetim/tufe');
+      await page.getByRole('button', { name: '2026-02 (2025=100) değerini sil' }).click();
+      await page.locator('tr[data-month="2026-02"]').waitFor({ state: 'detached' });
+      await openHydrated(page, `${RENT}?kira=10000&ay=2026-03`, '#rent-amount');
+      await page.locator('#rent-month-error', { hasText: 'Bu ay için TÜFE verisi henüz yok.' }).waitFor();
     });
   });
 });
