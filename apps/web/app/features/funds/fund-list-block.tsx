@@ -103,7 +103,6 @@ export function FundListBlock({
             slice={slice}
             state={state}
             locale={locale}
-            inflation={inflation}
             onClose={() => setOpen(false)}
           />
         </Suspense>

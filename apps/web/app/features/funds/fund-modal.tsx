@@ -23,12 +23,10 @@ interface FundModalProps {
   state: FundListState;
   locale: Locale;
   onClose: () => void;
-  /** The latest 12-month inflation, for the real 1-year column. */
-  inflation?: { percent: number; note: string } | null;
 }
 
 /** "View all funds": search (500 ms pause), sortable returns, paging, footer note (docs/requirements/market-and-funds.md#fund-tables and #fund-search-and-sort). */
-export function FundModal({ source, slice, state, locale, inflation, onClose }: FundModalProps) {
+export function FundModal({ source, slice, state, locale, onClose }: FundModalProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const inputId = useId();
@@ -127,7 +125,6 @@ export function FundModal({ source, slice, state, locale, inflation, onClose }: 
           caption={t(source === 'Tefas' ? 'funds:modal.tefasTitle' : 'funds:modal.befasTitle')}
           sort={{ field: state.sortField, onSort }}
           skeletonRows={15}
-          inflation={inflation}
         />
         {view.status === 'error' ? <p className={styles.muted}>{t('funds:states.fallback')}</p> : null}
         <Pagination
