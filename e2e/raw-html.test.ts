@@ -45,6 +45,8 @@ const FAQ_PAGES = [
   '/hesaplama-araclari/kredi-yapilandirma-hesaplama',
   '/hesaplama-araclari/kredi-karti-borc-hesaplama',
   '/hesaplama-araclari/kmh-faiz-hesaplama',
+  '/hesaplama-araclari/kira-artis-hesaplama',
+  '/hesaplama-araclari/enflasyon-hesaplama',
 ];
 
 async function readHead(page: Page) {

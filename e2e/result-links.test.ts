@@ -197,6 +197,32 @@ const CALCULATORS: Calculator[] = [
     query: 'bakiye=7500&gun=40&faiz=3.8',
     result: (page) => page.getByTestId('overdraft-result').locator('[data-result], table'),
   },
+  {
+    name: 'rent increase, renewal in January 2026',
+    path: '/hesaplama-araclari/kira-artis-hesaplama',
+    control: '#rent-amount',
+    fill: async (page) => {
+      await typeInto(page.locator('#rent-amount'), '25000');
+      await page.locator('#rent-month option[value="2026-01"]').waitFor({ state: 'attached' });
+      await page.locator('#rent-month').selectOption('2026-01');
+    },
+    query: 'kira=25000&ay=2026-01',
+    result: (page) => page.getByTestId('rent-result').locator('[data-result]'),
+  },
+  {
+    name: 'inflation with a nominal return',
+    path: '/hesaplama-araclari/enflasyon-hesaplama',
+    control: '#inflation-amount',
+    fill: async (page) => {
+      await typeInto(page.locator('#inflation-amount'), '5000');
+      await page.locator('#inflation-from option[value="2024-12"]').waitFor({ state: 'attached' });
+      await page.locator('#inflation-from').selectOption('2024-12');
+      await page.locator('#inflation-to').selectOption('2025-12');
+      await typeInto(page.locator('#inflation-nominal'), '45');
+    },
+    query: 'tutar=5000&bas=2024-12&son=2025-12&getiri=45',
+    result: (page) => page.getByTestId('inflation-result').locator('[data-result]'),
+  },
 ];
 
 const resultText = async (result: Locator) => {

@@ -26,6 +26,8 @@ describe('the texts plugin (texts:<namespace>/<path>,<path>)', () => {
         yapilandirma: { q1: calc.faq.yapilandirma.q1 },
         kart: { q1: calc.faq.kart.q1 },
         kmh: { q1: calc.faq.kmh.q1 },
+        kira: { q1: calc.faq.kira.q1 },
+        enflasyon: { q1: calc.faq.enflasyon.q1 },
       },
     });
     expect(() => pickTexts(calc, ['faq.*.nothing'], 'texts:calc/faq.*.nothing')).toThrow('no Turkish text');

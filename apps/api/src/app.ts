@@ -11,6 +11,7 @@ import { banksRoutes } from './features/banks/banks-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
 import { contentRoutes } from './features/content/content-routes.ts';
 import { getSiteData } from './features/content/site-data.ts';
+import { cpiRoutes } from './features/cpi/cpi-routes.ts';
 import { fundPagesData } from './features/funds/fund-detail.ts';
 import { fundPagesRoutes } from './features/funds/fund-pages-routes.ts';
 import { fundsRoutes } from './features/funds/funds-routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(fundsRoutes, { database: options.database });
       await api.register(fundPagesRoutes, { database: options.database });
       await api.register(contentRoutes, { database: options.database });
+      await api.register(cpiRoutes, { database: options.database });
       await api.register(contactRoutes, {
         database: options.database,
         config: {

@@ -25,6 +25,8 @@ export interface Config {
   ratesImportIntervalMin: number;
   marketTcmbUrl: string;
   marketProviderUrl: string | undefined;
+  /** EVDS_API_KEY: the central bank's data service key; set, the CPI is imported at start and daily. */
+  evdsApiKey: string | undefined;
   /** SITE_URL: the public origin used in canonical links, Open Graph, JSON-LD and the sitemap. */
   siteUrl: string;
   /** SMTP_URL (`smtp://user:pass@host:port`, `smtps://…`); unset: contact messages are only stored. */
@@ -152,6 +154,7 @@ const envSchema = z.object({
   RATES_IMPORT_INTERVAL_MIN: integer(0, 525_600),
   MARKET_TCMB_URL: url(/^https?:$/),
   MARKET_PROVIDER_URL: url(/^https?:$/),
+  EVDS_API_KEY: text,
   SITE_URL: url(/^https?:$/),
   SMTP_URL: url(/^smtps?:$/),
   MAIL_FROM: text,
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratesImportIntervalMin: e.RATES_IMPORT_INTERVAL_MIN ?? (e.VITEST ? 0 : 60),
     marketTcmbUrl: e.MARKET_TCMB_URL ?? 'https://www.tcmb.gov.tr/kurlar/today.xml',
     marketProviderUrl: e.MARKET_PROVIDER_URL,
+    evdsApiKey: e.EVDS_API_KEY,
     siteUrl: (e.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Finansal Pusula <no-reply@finansalpusula.local>',

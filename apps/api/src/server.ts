@@ -32,6 +32,8 @@ async function main() {
   const { openDatabase } = await import('./db/client.ts');
   const database = await openDatabase(config);
   await database.migrate();
+  // The published consumer price index figures (real data, not demo), once per seed version.
+  await (await import('./features/cpi/cpi-repository.ts')).seedPublishedCpi(database.db);
   // The idempotent demo seed runs only when the stored one is not this code's (skipped on most starts).
   if (config.seedDemo) await (await import('./demo-seed.ts')).seedDemoDataIfOutdated(database.db);
   const [
@@ -63,8 +65,14 @@ async function main() {
     importOptions: { tcmbUrl: config.marketTcmbUrl, providerUrl: config.marketProviderUrl },
     log: app.log,
   });
+  const stopCpiImports = (await import('./features/cpi/cpi-scheduler.ts')).startCpiScheduler({
+    db: database.db,
+    apiKey: config.evdsApiKey,
+    log: app.log,
+  });
   const logRetention = startLogRetention({ db: database.db, days: config.logRetentionDays, log: app.log });
   app.addHook('onClose', async () => {
+    stopCpiImports();
     await Promise.all([stopFundImports(), stopRateImports(), logRetention.stop()]);
     await database.close();
   });

@@ -27,6 +27,7 @@ export default [
     route(`${ADMIN_PREFIX}/teklifler`, 'routes/admin/offers.tsx'), // CONSOLE_PATHS.offers
     route(`${ADMIN_PREFIX}/icerik`, 'routes/admin/content.tsx'), // CONSOLE_PATHS.content
     route(`${ADMIN_PREFIX}/mesajlar`, 'routes/admin/inbox.tsx'), // CONSOLE_PATHS.inbox
+    route(`${ADMIN_PREFIX}/tufe`, 'routes/admin/cpi.tsx'), // CONSOLE_PATHS.cpi
     route(`${ADMIN_PREFIX}/profil`, 'routes/admin/profile.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -4,7 +4,16 @@ import { JsonLd } from '../lib/seo/json-ld.tsx';
 import styles from './faq-section.module.css';
 
 /** Pages with a short list of questions and answers (texts under `calc:faq.<page>`). */
-export type FaqPage = 'kdv' | 'mevduat' | 'ihtiyac' | 'maas' | 'yapilandirma' | 'kart' | 'kmh';
+export type FaqPage =
+  | 'kdv'
+  | 'mevduat'
+  | 'ihtiyac'
+  | 'maas'
+  | 'yapilandirma'
+  | 'kart'
+  | 'kmh'
+  | 'kira'
+  | 'enflasyon';
 const QUESTIONS = ['1', '2', '3'] as const;
 
 /** A visible questions-and-answers block and its FAQPage structured data (same texts). */

@@ -1,4 +1,4 @@
-import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost,tradesman,deposit';
+import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost,tradesman,deposit,cpi.labels';
 import commonTexts from 'texts:common/pages.home,pages.*.intro';
 import contentTexts from 'texts:content/allCampaigns,api,newTab,campaigns,slider';
 import depositsTexts from 'texts:deposits/widget,form,results,disclaimer,errors';
@@ -10,6 +10,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BankSlider } from '../features/content/bank-slider.tsx';
 import { CampaignCards } from '../features/content/campaign-cards.tsx';
+import { useLatestInflation } from '../features/cpi/use-latest-inflation.ts';
 import { DepositWidget } from '../features/deposits/deposit-calculator.tsx';
 import { FundListBlock } from '../features/funds/fund-list-block.tsx';
 import { GoldFundsBlock } from '../features/funds/gold-funds-block.tsx';
@@ -55,6 +56,8 @@ const TradesmanResults = lazy(() => loadTradesman().then((module) => ({ default:
 const preloadResults = preloadOnFirstUse(() => Promise.all([loadPlan(), loadTradesman()]));
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // The fund tables' real 1-year column, at the latest 12-month inflation (the CPI feature's).
+  const inflation = useLatestInflation();
   const { t } = useTranslation();
   return (
     <>
@@ -90,9 +93,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <FundListBlock source="Tefas" />
+        <FundListBlock source="Tefas" inflation={inflation} />
         <GoldFundsBlock />
-        <FundListBlock source="Befas" />
+        <FundListBlock source="Befas" inflation={inflation} />
         <section aria-labelledby="campaigns-heading">
           <h2 id="campaigns-heading">{t('nav.campaigns')}</h2>
           <CampaignCards campaigns={loaderData.campaigns} />

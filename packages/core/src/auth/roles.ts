@@ -22,6 +22,7 @@ export const CONSOLE_PATHS = {
   offers: '/yonetim/teklifler',
   content: '/yonetim/icerik',
   inbox: '/yonetim/mesajlar',
+  cpi: '/yonetim/tufe',
   profile: '/yonetim/profil',
 } as const;
 

@@ -19,6 +19,7 @@ import { EARLY_REPAYMENT_FEE_RULE } from '../loans/early-repayment-rules.ts';
 import { PERSONAL_LOAN_TERM_CAPS, PERSONAL_LOAN_TERM_CAPS_EFFECTIVE_FROM } from '../loans/term-caps.ts';
 import { ALLOCATION_FEE_BSMV_RULES, HOUSING_UPFRONT_COST_RULES } from '../loans/upfront-cost-rules.ts';
 import { CARD_LEGAL_RULES } from './card-legal-rules.ts';
+import { CPI_LEGAL_RULES } from './cpi-legal-rules.ts';
 import { type RuleSource, ruleInForce } from './dated-rule.ts';
 import type { LegalCell, LegalRule, LegalRuleBuilder, LegalSource } from './legal-rule-types.ts';
 import { SOURCES } from './legal-sources.ts';
@@ -238,4 +239,5 @@ export const LEGAL_RULE_BUILDERS: readonly LegalRuleBuilder[] = [
   depositInsurance,
   ...SALARY_LEGAL_RULES,
   ...CARD_LEGAL_RULES,
+  ...CPI_LEGAL_RULES,
 ];

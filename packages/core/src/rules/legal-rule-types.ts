@@ -18,6 +18,7 @@ export const LEGAL_RULE_IDS = [
   'kart-azami-faiz',
   'kart-asgari-odeme',
   'kmh-azami-faiz',
+  'kira-artis',
 ] as const;
 export type LegalRuleId = (typeof LEGAL_RULE_IDS)[number];
 

@@ -13,6 +13,8 @@ export const TOOL_ROUTES = [
   { path: '/hesaplama-araclari/kredi-yapilandirma-hesaplama', page: 'kredi-yapilandirma-hesaplama' },
   { path: '/hesaplama-araclari/kredi-karti-borc-hesaplama', page: 'kredi-karti-borc-hesaplama' },
   { path: '/hesaplama-araclari/kmh-faiz-hesaplama', page: 'kmh-faiz-hesaplama' },
+  { path: '/hesaplama-araclari/kira-artis-hesaplama', page: 'kira-artis-hesaplama' },
+  { path: '/hesaplama-araclari/enflasyon-hesaplama', page: 'enflasyon-hesaplama' },
 ] as const;
 
 export type ToolPage = (typeof TOOL_ROUTES)[number]['page'];

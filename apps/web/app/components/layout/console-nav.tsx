@@ -1,5 +1,14 @@
 import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/auth/roles.ts';
-import { FileText, Inbox, Landmark, LayoutDashboard, Megaphone, UserRound, Users } from 'lucide-react';
+import {
+  FileText,
+  Inbox,
+  Landmark,
+  LayoutDashboard,
+  Megaphone,
+  TrendingUp,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './admin.module.css';
@@ -26,6 +35,7 @@ export function ConsoleNav({ roles }: { roles: string[] }) {
     },
     { to: CONSOLE_PATHS.content, label: t('cms:nav.content'), icon: Megaphone, show: isEditor, end: false },
     { to: CONSOLE_PATHS.inbox, label: t('cms:nav.inbox'), icon: Inbox, show: isEditor, end: false },
+    { to: CONSOLE_PATHS.cpi, label: t('cms:nav.cpi'), icon: TrendingUp, show: isEditor, end: false },
     { to: CONSOLE_PATHS.users, label: t('admin:nav.users'), icon: Users, show: isAdmin, end: false },
     { to: CONSOLE_PATHS.logs, label: t('admin:nav.logs'), icon: FileText, show: isAdmin, end: false },
     { to: CONSOLE_PATHS.profile, label: t('admin:nav.profile'), icon: UserRound, show: true, end: false },

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { DepositForm } from './deposit-form.tsx';
+import type { DepositInflation } from './deposit-offer-list.tsx';
 import { DepositResults } from './deposit-results.tsx';
 import styles from './deposits.module.css';
 import { DEPOSIT_QUERY_NAMES, depositFromQuery, depositToQuery } from './deposits-query.ts';
@@ -36,7 +37,7 @@ export function DepositWidget() {
  * The deposit page's calculator; the deposit state is reset when the visitor leaves. A result link
  * fills the form and calculates at once (docs/requirements/site-and-pages.md#result-links).
  */
-export function DepositPageCalculator() {
+export function DepositPageCalculator({ inflation }: { inflation?: DepositInflation | null } = {}) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const linked = useAppSelector(
@@ -66,7 +67,7 @@ export function DepositPageCalculator() {
         <DepositForm idPrefix="page-deposit" onCalculated={onCalculated} />
       </section>
       {linked && <CopyLinkButton />}
-      <DepositResults headingLevel={2} />
+      <DepositResults headingLevel={2} inflation={inflation} />
     </>
   );
 }

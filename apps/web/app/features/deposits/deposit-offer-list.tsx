@@ -1,3 +1,4 @@
+import { depositNetRealReturn } from '@pusula/core/cpi/cpi-arithmetic.ts';
 import { formatIsoDate } from '@pusula/core/format/date-format.ts';
 import { formatNumber, formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import { addDays } from '@pusula/core/rules/calendar.ts';
@@ -7,7 +8,24 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import type { DepositOffer } from './deposit-types.ts';
 import styles from './deposits.module.css';
 
-function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean; locale: Locale }) {
+/** The latest 12-month inflation the page hands in (docs/domain-rules.md#consumer-price-index). */
+export interface DepositInflation {
+  percent: number;
+  /** Its label in the page language, naming the month and the rate. */
+  note: string;
+}
+
+function OfferCard({
+  offer,
+  best,
+  locale,
+  inflation,
+}: {
+  offer: DepositOffer;
+  best: boolean;
+  locale: Locale;
+  inflation?: DepositInflation | null;
+}) {
   const { t } = useTranslation();
   // A participation bank pays profit share (kâr payı), not interest: docs/domain-rules.md#participation-banks.
   const own = offer.isParticipation;
@@ -29,6 +47,17 @@ function OfferCard({ offer, best, locale }: { offer: DepositOffer; best: boolean
     [t('deposits:results.netInterest'), formatTL(offer.netInterestAmount, 2, locale), true],
     [t('deposits:results.totalReturn'), formatTL(offer.totalReturnAmount, 2, locale), true],
   ];
+  const principal = offer.totalReturnAmount - offer.netInterestAmount;
+  if (inflation && principal > 0 && offer.maturity > 0) {
+    const real = depositNetRealReturn(offer.netInterestAmount, principal, offer.maturity, inflation.percent);
+    rows.push(
+      [t('deposits:results.netYearly'), formatPercent(real.netYearlyPercent, 2, locale)],
+      [
+        t('deposits:results.netRealReturn', { note: inflation.note }),
+        formatPercent(real.realPercent, 2, locale),
+      ],
+    );
+  }
   return (
     <li
       className={best ? `${styles.card} ${styles.best}` : styles.card}
@@ -67,10 +96,13 @@ export function OfferList({
   results,
   locale,
   startDate,
+  inflation,
 }: {
   results: DepositOffer[];
   locale: Locale;
   startDate: string | null;
+  /** With it, each card shows the net real return (the deposits page hands it in). */
+  inflation?: DepositInflation | null;
 }) {
   const { t, i18n } = useTranslation();
   const first = results[0];
@@ -100,7 +132,13 @@ export function OfferList({
       )}
       <ol className={styles.list}>
         {results.map((offer, index) => (
-          <OfferCard key={offer.bankName} offer={offer} best={index === 0} locale={locale} />
+          <OfferCard
+            key={offer.bankName}
+            offer={offer}
+            best={index === 0}
+            locale={locale}
+            inflation={inflation}
+          />
         ))}
       </ol>
       {asOf && (

@@ -15,6 +15,7 @@ import { Trans } from '../../lib/i18n/trans.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import type { DepositInflation } from './deposit-offer-list.tsx';
 import styles from './deposits.module.css';
 import { depositErrorDismissed, selectDeposits } from './deposits-slice.ts';
 
@@ -74,7 +75,14 @@ export function DepositDisclaimer({ headingLevel = 3 }: { headingLevel?: 2 | 3 }
 }
 
 /** Error banner (dismissable), prompt, empty message or the comparison cards, best first. */
-export function DepositResults({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function DepositResults({
+  headingLevel = 3,
+  inflation,
+}: {
+  headingLevel?: 2 | 3;
+  /** The latest 12-month inflation, for the net real return (the deposits page hands it in). */
+  inflation?: DepositInflation | null;
+}) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => selectDeposits(root));
@@ -88,7 +96,7 @@ export function DepositResults({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   else if (results.length > 0) {
     body = (
       <Suspense fallback={null}>
-        <OfferList results={results} locale={locale} startDate={state.startDate} />
+        <OfferList results={results} locale={locale} startDate={state.startDate} inflation={inflation} />
       </Suspense>
     );
   }

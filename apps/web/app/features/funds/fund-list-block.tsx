@@ -25,7 +25,14 @@ const SLICES = {
  * A fund table on home (investment funds; pension funds for the retirement-funds block): the first
  * rows of page 1 and a button that opens the "view all funds" modal.
  */
-export function FundListBlock({ source }: { source: FundSource }) {
+export function FundListBlock({
+  source,
+  inflation,
+}: {
+  source: FundSource;
+  /** The latest 12-month inflation, for the real 1-year column (the page hands it in). */
+  inflation?: { percent: number; note: string } | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = (i18n.resolvedLanguage ?? 'tr') as Locale;
   const dispatch = useAppDispatch();
@@ -81,6 +88,7 @@ export function FundListBlock({ source }: { source: FundSource }) {
         errorText={view.errorText}
         caption={t(`funds:blocks.${prefix}Title`)}
         skeletonRows={PREVIEW_ROWS + 1}
+        inflation={inflation}
       />
       <SampleLabel
         isSample={state.isSample || view.status === 'error'}

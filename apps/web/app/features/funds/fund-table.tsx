@@ -1,11 +1,12 @@
 import { fundPagePath } from '@pusula/core/contract/fund-pages.ts';
+import { realReturnPercent } from '@pusula/core/cpi/cpi-arithmetic.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { ArrowDown, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import tables from '../../components/ui/table.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { formatReturn, signOf } from './fund-format.ts';
+import { formatReturn, returnValue, signOf } from './fund-format.ts';
 import { type FundRow, RETURN_COLUMNS, type SortKey } from './fund-types.ts';
 import styles from './funds.module.css';
 
@@ -22,6 +23,14 @@ interface FundTableProps {
   sort?: { field: SortKey | null; onSort: (key: SortKey) => void };
   /** Rows to reserve while loading, so nothing shifts when data arrives. */
   skeletonRows?: number;
+  /** The latest 12-month inflation (the page hands it in): adds the real 1-year return column. */
+  inflation?: { percent: number; note: string } | null;
+}
+
+/** The 1-year return after the inflation (Fisher), 2 decimals; null without a 1-year return. */
+function realOneYear(value: number | string | null, inflationPercent: number): number | null {
+  const nominal = returnValue(value);
+  return nominal === null ? null : realReturnPercent(nominal, inflationPercent);
 }
 
 export function FundTable({
@@ -32,9 +41,10 @@ export function FundTable({
   caption,
   sort,
   skeletonRows = 5,
+  inflation,
 }: FundTableProps) {
   const { t } = useTranslation();
-  const columnCount = 3 + RETURN_COLUMNS.length;
+  const columnCount = 3 + RETURN_COLUMNS.length + (inflation ? 1 : 0);
   const statusRow = (text: string, role: 'status' | 'alert', busy = false) => (
     <tr>
       <td colSpan={columnCount} className={styles.statusCell} role={role}>
@@ -92,6 +102,11 @@ export function FundTable({
                 </th>
               );
             })}
+            {inflation && (
+              <th scope="col" className={tables.end} title={inflation.note}>
+                {t('funds:columns.realOneYearReturn')}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -133,6 +148,19 @@ export function FundTable({
                     </td>
                   );
                 })}
+                {inflation &&
+                  (() => {
+                    const real = realOneYear(row.oneYearReturn, inflation.percent);
+                    const sign = signOf(real);
+                    const tone = sign === 'positive' ? styles.gain : sign === 'negative' ? styles.loss : '';
+                    return (
+                      <td className={`${tables.end} ${styles.numCell} ${tone}`} data-column="realOneYear">
+                        <span className="num" data-sign={sign}>
+                          {real === null ? '-' : formatReturn(real, locale, true)}
+                        </span>
+                      </td>
+                    );
+                  })()}
               </tr>
             ))}
         </tbody>

@@ -15,6 +15,7 @@ export default function AdminHome() {
     { to: CONSOLE_PATHS.offers, label: t('admin:nav.offers') },
     { to: CONSOLE_PATHS.content, label: t('cms:nav.content') },
     { to: CONSOLE_PATHS.inbox, label: t('cms:nav.inbox') },
+    { to: CONSOLE_PATHS.cpi, label: t('cms:nav.cpi') },
     ...(user.roles.includes('Admin')
       ? [
           { to: CONSOLE_PATHS.users, label: t('admin:nav.users') },

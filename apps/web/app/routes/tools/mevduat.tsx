@@ -1,8 +1,9 @@
-import calcTexts from 'texts:calc/common,ui,deposit,faq.title,faq.mevduat';
+import calcTexts from 'texts:calc/common,ui,deposit,cpi.labels,faq.title,faq.mevduat';
 import commonTexts from 'texts:common/pages.mevduat';
 import depositsTexts from 'texts:deposits/form,results,disclaimer,errors,widget';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { PageContainer, PageIntro } from '../../components/layout/page-intro.tsx';
+import { useLatestInflation } from '../../features/cpi/use-latest-inflation.ts';
 import { DepositPageCalculator } from '../../features/deposits/deposit-calculator.tsx';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { startSlices } from '../../store/store.ts';
@@ -13,10 +14,12 @@ addTurkishTexts({ common: commonTexts, calc: calcTexts, deposits: depositsTexts 
 startSlices();
 
 export default function Page() {
+  // The net real return beside the net return, at the latest 12-month inflation (the CPI feature's).
+  const inflation = useLatestInflation();
   return (
     <PageContainer>
       <PageIntro page="mevduat" />
-      <DepositPageCalculator />
+      <DepositPageCalculator inflation={inflation} />
       <FaqSection page="mevduat" />
     </PageContainer>
   );

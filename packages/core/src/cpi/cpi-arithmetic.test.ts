@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  annualChange,
+  depositNetRealReturn,
+  inflationAdjust,
+  latestAnnualChange,
+  realReturnPercent,
+  rentIncrease,
+  twelveMonthAverageChange,
+} from './cpi-arithmetic.ts';
+import { PUBLISHED_CPI } from './cpi-published.ts';
+import { cpiSeries, unifiedIndex } from './cpi-series.ts';
+
+const series = cpiSeries(PUBLISHED_CPI);
+
+describe("the seeded index reproduces TÜİK's published changes", () => {
+  // TÜİK bulletins as reported: Ekim 2025 (Birgün 03.11.2025), Kasım 2025 (Sonsöz / Bianet 03.12.2025),
+  // Aralık 2025 (Birgün 05.01.2026), Ocak 2026 (Memurlar.net / Milliyet Uzmanpara 03.02.2026), Eylül 2025
+  // (Sabah), 2024 and 2025 (TÜİK Tablo-2).
+  it.each([
+    ['2025-09', 38.36],
+    ['2025-10', 37.15],
+    ['2025-11', 35.91],
+    ['2025-12', 34.88],
+    ['2026-01', 33.98],
+    ['2024-06', 65.07],
+  ])('12-month average change of %s is %s %%', (month, rate) => {
+    expect(twelveMonthAverageChange(series, month)).toBe(rate);
+  });
+
+  it.each([
+    ['2025-10', 32.87],
+    ['2025-11', 31.07],
+    ['2025-12', 30.89],
+    ['2026-01', 30.65],
+  ])('annual change of %s is %s %%', (month, rate) => {
+    expect(annualChange(series, month)).toBe(rate);
+  });
+
+  it('links the bases: the 2025 average is 100 on the new scale', () => {
+    let sum = 0;
+    for (let m = 1; m <= 12; m += 1) sum += unifiedIndex(series, `2025-${String(m).padStart(2, '0')}`) ?? 0;
+    expect(sum / 12).toBeCloseTo(100, 10);
+    expect(series.link).toBeCloseTo(3183.2291666667, 8);
+  });
+
+  it('has no figure for a month not yet published', () => {
+    expect(twelveMonthAverageChange(series, '2026-02')).toBeNull();
+    expect(rentIncrease(series, 10_000, '2026-03')).toBeNull();
+  });
+});
+
+describe('rent increase — worked examples from the press', () => {
+  it('Ensonhaber 05.01.2026: renewal in January 2026, 20.000 TL → 26.976 TL, 40.000 → 53.952 (34,88 %)', () => {
+    expect(rentIncrease(series, 20_000, '2026-01')).toEqual({
+      indexMonth: '2025-12',
+      ratePercent: 34.88,
+      increase: 6_976,
+      newRent: 26_976,
+    });
+    expect(rentIncrease(series, 40_000, '2026-01')?.newRent).toBe(53_952);
+  });
+
+  it('Ekonomim 03.02.2026: February 2026, 40.000 TL → increase 13.592 TL, new rent 53.592 TL (33,98 %)', () => {
+    expect(rentIncrease(series, 40_000, '2026-02')).toMatchObject({ increase: 13_592, newRent: 53_592 });
+  });
+
+  it('Hisse.net 03.02.2026: February 2026, 30.000 TL → 10.194 TL more, 40.194 TL', () => {
+    expect(rentIncrease(series, 30_000, '2026-02')).toMatchObject({ increase: 10_194, newRent: 40_194 });
+  });
+
+  it('Habertürk 28.01.2026: January 2026, 30.000 TL → 10.464 TL more, 40.464 TL', () => {
+    expect(rentIncrease(series, 30_000, '2026-01')).toMatchObject({ increase: 10_464, newRent: 40_464 });
+  });
+
+  it('Ekonomist 18.12.2025: December 2025 renewals use 35,91 %; kuruş rounding half-up', () => {
+    expect(rentIncrease(series, 12_345.67, '2025-12')).toEqual({
+      indexMonth: '2025-11',
+      ratePercent: 35.91,
+      increase: 4_433.33, // 12.345,67 × 1,3591 = 16.778,9981… → 16.779,00
+      newRent: 16_779,
+    });
+  });
+});
+
+describe('inflation — an amount of month A in month B', () => {
+  it('TÜİK Aralık 2025: 100 TL of December 2024 is 130,89 TL in December 2025 (yearly 30,89 %)', () => {
+    expect(inflationAdjust(series, 100, '2024-12', '2025-12')).toMatchObject({
+      value: 130.89,
+      changePercent: 30.89,
+    });
+  });
+
+  it('TÜİK Kasım 2025: 1.000 TL of December 2024 is 1.297,41 TL in November 2025 (29,74 % since December)', () => {
+    const result = inflationAdjust(series, 1_000, '2024-12', '2025-11');
+    expect(result?.changePercent).toBe(29.74);
+    expect(result?.value).toBe(1_297.41); // 1.000 × 3.482,96 ÷ 2.684,55 = 1.297,4092… (bc)
+  });
+
+  it('TÜİK Ocak 2026 (2025=100): 100 TL of January 2025 is 130,65 TL across the rebase', () => {
+    expect(inflationAdjust(series, 100, '2025-01', '2026-01')).toMatchObject({
+      value: 130.65,
+      changePercent: 30.65,
+    });
+  });
+
+  it('TÜİK Ekim 2025: 250.000 TL of October 2024 is 332.167,14 TL (32,87 %)', () => {
+    const result = inflationAdjust(series, 250_000, '2024-10', '2025-10');
+    expect(result?.changePercent).toBe(32.87);
+    expect(result?.value).toBe(332_167.14); // 250.000 × 3.453,09 ÷ 2.598,91 = 332.167,1393… (bc)
+  });
+
+  it('answers null for a month without a figure', () => {
+    expect(inflationAdjust(series, 100, '2021-01', '2025-01')).toBeNull();
+  });
+});
+
+describe('real return — worked examples', () => {
+  it('Nedir.com: 10 % nominal, 3 % inflation → 6,796 % (6,80 %)', () => {
+    expect(realReturnPercent(10, 3)).toBe(6.8);
+  });
+  it('Hisse.net forum: 13,51 % net deposit, 11,90 % inflation → 1,4388 % (the forum cuts it to 1,43; we round half-up)', () => {
+    expect(realReturnPercent(13.51, 11.9)).toBe(1.44);
+  });
+  it('hesaplama.net: 100.000 TL → 120.000 TL with 10 % inflation → 9,09 %', () => {
+    expect(realReturnPercent(20, 10)).toBe(9.09);
+  });
+});
+
+describe('deposit net real return at the latest 12-month inflation', () => {
+  it('the latest yearly change of the seeded index is January 2026, 30,65 %', () => {
+    expect(latestAnnualChange(series)).toEqual({ month: '2026-01', percent: 30.65 });
+  });
+
+  it('100.000 TL for 32 days with 2.876,71 TL net interest: 32,81 % a year net, 1,66 % real', () => {
+    // By hand (bc): 2.876,71 ÷ 100.000 × 365 ÷ 32 = 0,3281247…; 1,3281247 ÷ 1,3065 − 1 = 0,0165516… → 1,66 %.
+    expect(depositNetRealReturn(2_876.71, 100_000, 32, 30.65)).toEqual({
+      netYearlyPercent: 32.81,
+      realPercent: 1.66,
+    });
+  });
+});

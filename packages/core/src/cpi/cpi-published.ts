@@ -1,0 +1,74 @@
+/**
+ * The published monthly CPI figures the database is seeded with (docs/domain-rules.md#consumer-price-index),
+ * with their sources. Later months come from the central bank's data service (EVDS) or an Editor.
+ */
+import type { RuleSource } from '../rules/dated-rule.ts';
+import type { CpiPoint } from './cpi-series.ts';
+
+/** 2003=100 general index, January to December of each year (TÜİK, "Tüketici fiyat endeksi ve değişim oranları"). */
+const TABLE_2003: Readonly<Record<number, readonly number[]>> = {
+  2022: [763.23, 799.93, 843.64, 904.79, 931.76, 977.9, 1001.03, 1015.65, 1046.89, 1084, 1115.26, 1128.45],
+  2023: [
+    1203.48, 1241.33, 1269.75, 1300.04, 1300.6, 1351.59, 1479.84, 1614.31, 1691.04, 1749.11, 1806.5, 1859.38,
+  ],
+  2024: [
+    1984.02, 2073.88, 2139.47, 2207.5, 2281.85, 2319.29, 2394.1, 2453.34, 2526.16, 2598.91, 2657.23, 2684.55,
+  ],
+  2025: [
+    2819.65, 2883.75, 2954.69, 3043.23, 3089.74, 3132.17, 3196.66, 3261.72, 3367.22, 3453.09, 3482.96,
+    3513.87,
+  ],
+  // January 2026 on the old base, chained by the central bank (EVDS series TP.FG.J0).
+  2026: [3683.83],
+};
+
+export const PUBLISHED_CPI: readonly CpiPoint[] = Object.entries(TABLE_2003).flatMap(([year, values]) =>
+  values.map((value, index) => ({
+    month: `${year}-${String(index + 1).padStart(2, '0')}`,
+    base: '2003' as const,
+    value,
+  })),
+);
+
+/** The month the seeded figures reach (shown as the data's as-of month). */
+export const PUBLISHED_CPI_AS_OF = '2026-01';
+
+export const CPI_SOURCES: readonly RuleSource[] = [
+  {
+    title:
+      'TÜİK, Tüketici Fiyat Endeksi bülteni, Tablo-2 "Tüketici fiyat endeksi ve değişim oranları" (2003=100), Ocak 2022 – Ekim 2025',
+    date: '2025-11-03',
+    url: 'https://data.tuik.gov.tr/Bulten/Index?p=Tuketici-Fiyat-Endeksi-Ekim-2025-54185',
+    confirmed: true,
+  },
+  {
+    title:
+      "TCMB EVDS, seri TP.FG.J0 (TÜFE genel, 2003=100): Kasım 2025 3.482,96, Aralık 2025 3.513,87, Ocak 2026 3.683,83; TÜİK'in açıkladığı aylık (%0,87, %0,89, %4,84) ve 12 aylık ortalama (%35,91, %34,88, %33,98) değişimlerle birebir tutuyor",
+    date: '2026-02-03',
+    url: 'https://evds2.tcmb.gov.tr/',
+    confirmed: false,
+  },
+  {
+    title:
+      "TÜİK, TÜFE temel yılı 2003=100'den 2025=100'e (Ocak 2026 bülteni; zincir yapı korunur, manşet oranlar değişmez); basında: Dünya",
+    date: '2026-02-03',
+    url: 'https://www.dunya.com/ekonomi/tuik-enflasyon-sepetini-guncelledi-haberi-813756',
+    confirmed: false,
+  },
+];
+
+/** TBK art. 344 and the end of the temporary 25 % cap for homes (TBK geçici madde 2, 7456 sayılı Kanun). */
+export const RENT_RULE_SOURCES: readonly RuleSource[] = [
+  {
+    title: '6098 sayılı Türk Borçlar Kanunu madde 344 (kira bedelinin belirlenmesi)',
+    url: 'https://www.mevzuat.gov.tr/mevzuatmetin/1.5.6098.pdf',
+    confirmed: true,
+  },
+  {
+    title:
+      "TBK geçici madde 2 (7456 sayılı Kanun, Resmî Gazete 15.07.2023): konut kiralarında %25 sınırı 01.07.2024'e kadar; basında: Balkan Günlüğü",
+    date: '2023-07-15',
+    url: 'https://balkangunlugu.com.tr/konut-kiralarinda-en-fazla-yuzde-25-artis-uygulamasinin-suresi-uzatildi/amp',
+    confirmed: false,
+  },
+];
