@@ -48,6 +48,9 @@ export const BODY_LIMITS: Record<string, number> = {
   'PUT /api/campaigns/admin/order': 8 * KB,
   // Three languages × (HTML content 50,000 + the other texts 4,180 characters), at most 3 bytes each.
   'PUT /api/guides/admin/:slug': 512 * KB,
+  // One index value of the console's CPI editor; a removal takes no body.
+  'PUT /api/cpi/:base/:month': 1 * KB,
+  'DELETE /api/cpi/:base/:month': NONE,
   // The form's own limit (contact-body.ts BODY_LIMIT): four fields of at most 4 KB each.
   'POST /api/send_mail_contact.php': 16 * KB,
 };
