@@ -36,6 +36,8 @@ describe('the fund tables on home', () => {
       await tefas.getByRole('heading', { name: 'Yatırım Fonları' }).waitFor();
       await expect.poll(() => tefas.locator('tbody tr th[scope="row"]').count()).toBe(5);
       await tefas.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
+      // The real 1-year column follows once the index has loaded (features/cpi/use-latest-inflation.ts).
+      await tefas.locator('thead th', { hasText: 'Reel 1 Yıl (%)' }).waitFor();
       const headers = await tefas.locator('thead th').allTextContents();
       expect(headers).toEqual([
         'Fon Kodu',
@@ -48,6 +50,7 @@ describe('the fund tables on home', () => {
         '1 Yıl (%)',
         '3 Yıl (%)',
         '5 Yıl (%)',
+        'Reel 1 Yıl (%)',
       ]);
       const firstReturn = (await tefas.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
       expect(firstReturn).toMatch(/^([+-]\d{1,3}(\.\d{3})*,\d{4}|0,0000|-)$/);
