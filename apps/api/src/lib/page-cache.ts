@@ -1,12 +1,12 @@
+import { type Lang, storageCodeOf } from '@pusula/core/i18n/languages.ts';
+import { HISTORY_RANGES } from '@pusula/core/market/history-stats.ts';
 import {
   DEFAULT_FUND_RANGE,
   FUND_COMPARE_PATH,
   FUND_HISTORY_RANGES,
   FUND_PAGES_PATH,
   parseCompareCodes,
-} from '@pusula/core/contract/fund-pages.ts';
-import { type Lang, storageCodeOf } from '@pusula/core/i18n/languages.ts';
-import { HISTORY_RANGES } from '@pusula/core/market/history-stats.ts';
+} from '@pusula/core/site/fund-paths.ts';
 import { CONVERTER_PATH, CURRENCY_PATH_PREFIX } from '@pusula/core/site/routes.ts';
 import { dataPathOf, routesParamOf } from './page-paths.ts';
 import { PreparedBody } from './prepared-response.ts';

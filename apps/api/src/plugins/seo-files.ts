@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import type { SiteData } from '@pusula/core/contract/content.ts';
-import { FUND_COMPARE_PATH, fundPagePath } from '@pusula/core/contract/fund-pages.ts';
 import { TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
+import { FUND_COMPARE_PATH, fundPagePath } from '@pusula/core/site/fund-paths.ts';
 import { CONVERTER_PATH, currencyPath, PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import {
   robotsTxt,

@@ -1,12 +1,12 @@
 import fundsTexts from 'texts:funds/page,compare,errors.compareCodes';
+import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import {
   FUND_COMPARE_PATH,
   type FundHistoryRange,
   fundPagePath,
   parseCompareCodes,
-} from '@pusula/core/contract/fund-pages.ts';
-import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
-import { langFromCode } from '@pusula/core/i18n/languages.ts';
+} from '@pusula/core/site/fund-paths.ts';
 import { pageUrl } from '@pusula/core/site/seo.ts';
 import { data, Link } from 'react-router';
 import { PageContainer } from '../components/layout/page-intro.tsx';

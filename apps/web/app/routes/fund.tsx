@@ -1,13 +1,13 @@
 import fundsTexts from 'texts:funds/page';
+import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
+import { formatNumber } from '@pusula/core/format/number-format.ts';
+import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import {
   FUND_CODE_PATTERN,
   type FundHistoryRange,
   fundPagePath,
   normalizeFundCode,
-} from '@pusula/core/contract/fund-pages.ts';
-import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
-import { formatNumber } from '@pusula/core/format/number-format.ts';
-import { langFromCode } from '@pusula/core/i18n/languages.ts';
+} from '@pusula/core/site/fund-paths.ts';
 import { pageUrl } from '@pusula/core/site/seo.ts';
 import { data, Link, redirect } from 'react-router';
 import { PageContainer } from '../components/layout/page-intro.tsx';

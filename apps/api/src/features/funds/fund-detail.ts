@@ -1,10 +1,5 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
-import type {
-  FundCompare,
-  FundDetail,
-  FundHistoryRange,
-  FundPagesData,
-} from '@pusula/core/contract/fund-pages.ts';
+import type { FundCompare, FundDetail, FundPagesData } from '@pusula/core/contract/fund-pages.ts';
 import {
   cleanSeries,
   type FundPeriodReturns,
@@ -12,6 +7,7 @@ import {
   periodStart,
   rebaseTo100,
 } from '@pusula/core/market/fund-returns.ts';
+import type { FundHistoryRange } from '@pusula/core/site/fund-paths.ts';
 import type { Db } from '../../db/client.ts';
 import { codesWithPrices, latestDayOf, pricesOf } from './fund-history-repository.ts';
 import { FUND_KINDS, type FundKind } from './funds-parser.ts';

@@ -1,7 +1,10 @@
-import type { FundHistoryRange } from '@pusula/core/contract/fund-pages.ts';
-import { DEFAULT_FUND_RANGE, FUND_HISTORY_RANGES } from '@pusula/core/contract/fund-pages.ts';
 import { formatIsoDate } from '@pusula/core/format/date-format.ts';
 import { formatNumber, type Locale } from '@pusula/core/format/number-format.ts';
+import {
+  DEFAULT_FUND_RANGE,
+  FUND_HISTORY_RANGES,
+  type FundHistoryRange,
+} from '@pusula/core/site/fund-paths.ts';
 
 /** A period return: 2 decimals, signed gains, "-" when missing (docs/number-format.md). */
 export function formatFundReturn(value: number | null, locale: Locale): string {

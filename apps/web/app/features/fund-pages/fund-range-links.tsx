@@ -1,4 +1,4 @@
-import { FUND_HISTORY_RANGES, type FundHistoryRange } from '@pusula/core/contract/fund-pages.ts';
+import { FUND_HISTORY_RANGES, type FundHistoryRange } from '@pusula/core/site/fund-paths.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import styles from './fund-pages.module.css';

@@ -50,9 +50,7 @@ describe("the fund tables' real 1-year column", () => {
   });
 
   it('is absent without the inflation', () => {
-    const html = render(
-      <FundTable rows={[row('AAA', 45)]} locale="tr" status={null} caption="Fonlar" />,
-    );
+    const html = render(<FundTable rows={[row('AAA', 45)]} locale="tr" status={null} caption="Fonlar" />);
     expect(html).not.toContain('Reel 1 Yıl');
   });
 });

@@ -1,6 +1,6 @@
-import { fundPagePath } from '@pusula/core/contract/fund-pages.ts';
 import { realReturnPercent } from '@pusula/core/cpi/cpi-arithmetic.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
+import { fundPagePath } from '@pusula/core/site/fund-paths.ts';
 import { ArrowDown, ArrowUpDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
