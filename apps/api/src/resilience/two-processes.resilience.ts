@@ -134,10 +134,11 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
     // Each process tries the rates import 2 s and the fund import 10 s after its start; wait for both.
     const wait = bStartedAt + 14_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    await expect.poll(() => sources.hits.funds, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => sources.hits.funds, { timeout: 20_000 }).toBe(4);
     console.log(`source requests after both processes' first turn: ${JSON.stringify(sources.hits)}`);
-    // One rates import (TCMB once) and one fund import (one request per fund kind), by one process.
-    expect(sources.hits).toEqual({ funds: 2, tcmb: 1 });
+    // One rates import (TCMB once) and one fund import by one process: per fund kind one list request and
+    // one price-history request for the last days (one 28-day window); both processes importing would be 8.
+    expect(sources.hits).toEqual({ funds: 4, tcmb: 1 });
   });
 
   it('killing one process (kill -9) during a stream of reads through nginx loses none of them', async () => {
