@@ -6,9 +6,9 @@ import { LEGAL_LIMITS_PATH, legalRuleHref } from '@pusula/core/rules/legal-rule-
 import { Link } from 'react-router';
 import { FiguresTable } from '../../components/ui/figures-table.tsx';
 import styles from '../../components/ui/form.module.css';
+import local from '../../components/ui/table-calculator.module.css';
 import type { Resources } from '../../lib/i18n/keys.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import local from './card-debt.module.css';
 
 type CardLabel = keyof Resources['calc']['cardDebt']['labels'];
 

@@ -8,10 +8,10 @@ import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import local from '../../components/ui/table-calculator.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
-import local from './overdraft.module.css';
 import { OVERDRAFT_QUERY_NAMES, overdraftFromQuery, overdraftToQuery } from './overdraft-query.ts';
 import {
   type OverdraftField,

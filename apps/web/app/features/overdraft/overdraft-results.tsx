@@ -5,10 +5,10 @@ import { LEGAL_LIMITS_PATH, legalRuleHref } from '@pusula/core/rules/legal-rule-
 import { Link } from 'react-router';
 import { FiguresTable } from '../../components/ui/figures-table.tsx';
 import styles from '../../components/ui/form.module.css';
+import local from '../../components/ui/table-calculator.module.css';
 import type { Resources } from '../../lib/i18n/keys.ts';
 import { Trans } from '../../lib/i18n/trans.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import local from './overdraft.module.css';
 
 type OverdraftLabel = keyof Resources['calc']['overdraft']['labels'];
 
