@@ -63,6 +63,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll's default 1 s is too short for an API answer on a loaded 2-core CI machine (CI saw
+          // the home's fund rows still missing after 1 s); a poll still fails once 10 s pass without the value.
+          expect: { poll: { timeout: 10_000 } },
           // Files run E2E_WORKERS at a time (default 2), each worker against its own server and database
           // (e2e/support/global-setup.ts), all in one Chromium.
           maxWorkers: e2eWorkers,

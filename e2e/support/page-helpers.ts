@@ -12,7 +12,10 @@ export async function openHydrated(page: Page, path: string, control: string, di
     ([selector, expectedDir]) => {
       const element = document.querySelector(selector as string);
       const hydrated = element && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-      return Boolean(hydrated) && document.documentElement.dir === expectedDir;
+      // The control may be hydrated before the content below it: the page is whole once the root's
+      // effect has marked it (root.tsx); a test that edits the DOM before would break the hydration.
+      const whole = document.documentElement.dataset.hydrated !== undefined;
+      return Boolean(hydrated) && whole && document.documentElement.dir === expectedDir;
     },
     [control, dir],
   );
@@ -66,6 +69,7 @@ export async function downloadedText(download: Download): Promise<string> {
 export async function waitHydrated(page: Page, selector = 'header button') {
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    const whole = document.documentElement.dataset.hydrated !== undefined; // root.tsx, as openHydrated
+    return element !== null && whole && Object.keys(element).some((key) => key.startsWith('__reactProps'));
   }, selector);
 }

@@ -3,7 +3,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import './styles/global.css';
 import { dirOf, langFromCode } from '@pusula/core/i18n/languages.ts';
 import { ADMIN_PREFIX } from '@pusula/core/site/routes.ts';
-import { type ReactNode, use } from 'react';
+import { type ReactNode, use, useEffect } from 'react';
 import { Provider } from 'react-redux';
 import {
   data,
@@ -88,7 +88,19 @@ function ConsoleGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The root's effects run once the whole page has hydrated (React hydrates the header before the
+ * content below it): the browser tests wait for this mark before they touch the page's DOM
+ * (e2e/support/page-helpers.ts#openHydrated); `html` is outside React's checks (suppressHydrationWarning).
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 export default function App() {
+  useHydratedMark();
   return (
     <Provider store={store}>
       <AppShell userMenu={<UserMenu />} overlays={<CurrencySettings />}>
@@ -110,6 +122,7 @@ export function HydrateFallback() {
  */
 export function ErrorBoundary({ error }: { error: unknown }) {
   const { t } = useTranslation();
+  useHydratedMark();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 400) {
     return (
