@@ -192,6 +192,11 @@ for (const path of PUBLIC_PATHS) {
     `${path.padEnd(width)}  ${cell(jsOk, (js.bytes / KB).toFixed(1).padStart(8))} ${String(js.files).padStart(5)}  ${scoreCells.join(' ')}`,
   );
 }
+for (const { path, benchmarkIndex, cpuSlowdown } of lighthouse) {
+  console.log(
+    `Lighthouse ${path}: host benchmark index ${benchmarkIndex} → CPU slowdown ${cpuSlowdown}× (scripts/lighthouse.ts)`,
+  );
+}
 console.log(
   `\nBudgets: JavaScript ${budgets.jsKB.calculators} KB (calculators) / ${budgets.jsKB.otherPages} KB; Lighthouse ${CATEGORIES.map((id) => `${id} ≥ ${budgets.lighthouse[id]}`).join(', ')}.`,
 );

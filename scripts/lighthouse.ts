@@ -2,6 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from 'playwright-core';
 import { ensureChromium } from '../e2e/support/chromium.ts';
 import { PUBLIC_PATHS } from '../packages/core/src/site/routes.ts';
 import { buildDir, startProductionServer } from './production-server.ts';
@@ -33,6 +35,41 @@ export interface RouteResult {
   path: string;
   scores: Record<Category, number>;
   failed: FailedAudit[];
+  /** The host's Lighthouse benchmark index measured before the (median) run, and the CPU slowdown it gave. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
+}
+
+/**
+ * Lighthouse's simulated throttling multiplies the CPU time it observes by 4: a mid-tier phone when the
+ * host is a high-end desktop (benchmark index 1500–2000, Lighthouse docs/throttling.md, "Calibrating the
+ * CPU slowdown"). On a slower or busier host the same page scored lower (the home: 92 on one CI machine,
+ * 74–80 on one twice slower), so the ratchet compared machines, not code. Each run measures the host's
+ * index in its own Chromium just before it and scales the slowdown to the same phone:
+ * 4 × index / 1750 (the bracket's middle), within 1–8 (docs/decisions/0017-lighthouse-calibration.md).
+ */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+export function calibratedSlowdown(benchmarkIndex: number): number {
+  const scaled = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.round(Math.min(8, Math.max(1, scaled)) * 100) / 100;
+}
+
+/** The median of three of Lighthouse's own benchmark runs (about 1 s each) in the browser at `port`. */
+async function hostBenchmarkIndex(port: number): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const indexes: number[] = [];
+    for (let run = 0; run < 3; run++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    await page.close();
+    return median(indexes);
+  } finally {
+    await browser.close(); // a connected browser: this disconnects, chrome-launcher ends it
+  }
 }
 
 /** Lighthouse's own pass mark: an audit below 0.9 is shown as failed (binary audits score 0 or 1). */
@@ -75,30 +112,33 @@ function failedAudits(lhr: Result): FailedAudit[] {
  */
 const NOINDEX_PATHS: readonly string[] = ['/login'];
 
-/** One Lighthouse run of one URL in a fresh Chromium (as the CLI does), mobile defaults. */
-async function audit(url: string): Promise<Result> {
+/** One Lighthouse run of one URL in a fresh Chromium (as the CLI does), mobile defaults, calibrated CPU slowdown. */
+async function audit(url: string): Promise<{ lhr: Result; benchmarkIndex: number; cpuSlowdown: number }> {
   const chrome = await chromeLauncher.launch({
     chromePath: ensureChromium(),
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
+    const benchmarkIndex = await hostBenchmarkIndex(chrome.port);
+    const cpuSlowdown = calibratedSlowdown(benchmarkIndex);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...CATEGORIES],
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       ...(NOINDEX_PATHS.includes(new URL(url).pathname) ? { skipAudits: ['is-crawlable'] } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    return { lhr: result.lhr, benchmarkIndex, cpuSlowdown };
   } finally {
     chrome.kill();
   }
 }
 
 /** A run that fails to record its trace (NO_NAVSTART and the like, seen on a loaded machine) is run again, twice at most. */
-async function auditWithRetries(url: string): Promise<Result> {
+async function auditWithRetries(url: string): ReturnType<typeof audit> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(url);
@@ -109,14 +149,13 @@ async function auditWithRetries(url: string): Promise<Result> {
   }
 }
 
-function resultOf(path: string, lhr: Result): RouteResult {
+function resultOf(path: string, run: Awaited<ReturnType<typeof audit>>): RouteResult {
+  const { lhr, benchmarkIndex, cpuSlowdown } = run;
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
-  return { path, scores, failed: failedAudits(lhr) };
+  return { path, scores, failed: failedAudits(lhr), benchmarkIndex, cpuSlowdown };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
  * Every path against the server at `baseUrl`, sequentially (the machine has 2 cores). With `runs` > 1
@@ -138,7 +177,7 @@ export async function runLighthouse(
       CATEGORIES.map((id) => [id, median(runs.map((r) => r.scores[id]))]),
     ) as Record<Category, number>;
     const middle = runs.find((r) => r.scores.performance === scores.performance) ?? runs[0]!;
-    const result = { path, scores, failed: middle.failed };
+    const result = { ...middle, scores };
     options.onRoute?.(result);
     results.push(result);
   }
@@ -204,6 +243,7 @@ if (import.meta.main) {
       runs: runsFromArgs(process.argv),
       onRoute: (result) => {
         console.log(`\n${result.path}  ${CATEGORIES.map((id) => `${id} ${result.scores[id]}`).join(' · ')}`);
+        console.log(`  host benchmark index ${result.benchmarkIndex} → CPU slowdown ${result.cpuSlowdown}×`);
         for (const failed of result.failed.slice(0, 5)) console.log(`  ✘ ${describe(failed)}`);
       },
     });
