@@ -67,6 +67,7 @@ describe('the shell behaves as a visitor expects', () => {
       expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBe('en');
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'VAT and VAT Withholding Calculator' }).waitFor();
+      await waitHydrated(page); // a click before hydration is lost (the reloaded page is server HTML first)
 
       await page.getByRole('button', { name: 'العربية' }).click();
       await page.getByRole('heading', { level: 1, name: 'حاسبة ضريبة القيمة المضافة والاقتطاع' }).waitFor();
@@ -74,6 +75,7 @@ describe('the shell behaves as a visitor expects', () => {
       expect(await page.getAttribute('html', 'dir')).toBe('rtl');
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await waitHydrated(page);
       await screenshot(page, 'kdv-ar-1280');
 
       await page.getByRole('button', { name: 'Türkçe' }).click();
