@@ -4,8 +4,8 @@ import { controlProps, FormField } from '../../components/ui/form-field.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 import local from './cpi.module.css';
-import { monthLabel } from './cpi-months.ts';
 import { selectCpi } from './cpi-slice.ts';
+import { monthLabel } from './month-label.ts';
 
 /** A month chooser over the given months (newest first); the chosen month stays listed while loading. */
 export function MonthSelect(props: {

@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './cpi.module.css';
-import { indexMonths, monthLabel } from './cpi-months.ts';
+import { indexMonths } from './cpi-months.ts';
 import { MonthSelect } from './cpi-parts.tsx';
 import {
   ensureCpi,
@@ -22,6 +22,7 @@ import {
   inflationNominalTyped,
   selectCpi,
 } from './cpi-slice.ts';
+import { monthLabel } from './month-label.ts';
 
 /** The inflation page's result link: `tutar`, `bas` and `son` (YYYY-MM) and the optional `getiri` (percent). */
 const NAMES = ['tutar', 'bas', 'son', 'getiri'] as const;

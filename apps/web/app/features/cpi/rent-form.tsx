@@ -11,9 +11,10 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './cpi.module.css';
-import { monthLabel, renewalMonths } from './cpi-months.ts';
+import { renewalMonths } from './cpi-months.ts';
 import { MonthSelect } from './cpi-parts.tsx';
 import { ensureCpi, rentAmountTyped, rentCalculated, rentMonthChosen, selectCpi } from './cpi-slice.ts';
+import { monthLabel } from './month-label.ts';
 
 /** The rent page's result link: `kira` (plain digits with an optional '.') and `ay` (YYYY-MM, the renewal month). */
 const NAMES = ['kira', 'ay'] as const;
