@@ -41,7 +41,7 @@ describe('rent increase (docs/domain-rules.md#consumer-price-index)', () => {
       expect(await figure(page, 'increase')).toBe('6.976,00 TL');
       expect(await figure(page, 'newRent')).toBe('26.976,00 TL');
       await page.getByText('Türk Borçlar Kanunu md. 344', { exact: false }).first().waitFor();
-      await page.getByTestId('cpi-note').getByText('Ocak 2026 ayına kadar', { exact: false }).waitFor();
+      await page.getByTestId('cpi-note').getByText('Şubat 2026 ayına kadar', { exact: false }).waitFor();
       await expect.poll(() => new URL(page.url()).search).toBe('?kira=20000&ay=2026-01');
       await screenshot(page, 'rent-tr-1280');
     });

@@ -1,6 +1,7 @@
 import { PUBLISHED_CPI } from '@pusula/core/cpi/cpi-published.ts';
 import { cpiSeries } from '@pusula/core/cpi/cpi-series.ts';
 import { describe, expect, it } from 'vitest';
+import { monthLabel } from '../../lib/i18n/month-label.ts';
 import { indexMonths, renewalMonths } from './cpi-months.ts';
 import {
   cpiReducer,
@@ -13,7 +14,6 @@ import {
   rentCalculated,
   rentMonthChosen,
 } from './cpi-slice.ts';
-import { monthLabel } from './month-label.ts';
 
 const answer = {
   points: PUBLISHED_CPI.map((point) => ({ ...point, source: 'tuik' as const })),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { monthLabel } from '../../lib/i18n/month-label.ts';
 import {
   initialLatestInflationState,
   latestInflationReducer,
   loadLatestInflation,
 } from './latest-inflation-slice.ts';
-import { monthLabel } from './month-label.ts';
 
 const answer = { month: '2026-02', annualChangePercent: 31.53, twelveMonthAverageChangePercent: 33.39 };
 

@@ -1,10 +1,10 @@
 import { formatPercent } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { useEffect } from 'react';
+import { monthLabel } from '../../lib/i18n/month-label.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { ensureLatestInflation, selectLatestInflation } from './latest-inflation-slice.ts';
-import { monthLabel } from './month-label.ts';
 
 /** The latest 12-month inflation as a page hands it to another feature: the rate and its label. */
 export interface LatestInflation {
