@@ -97,11 +97,23 @@ describe('rent increase — worked examples from the press', () => {
   });
 
   it('Ekonomim 03.02.2026: February 2026, 40.000 TL → increase 13.592 TL, new rent 53.592 TL (33,98 %)', () => {
+    // https://www.ekonomim.com/ekonomi/subat-ayi-kira-zam-orani-belli-oldu-haberi-873112
     expect(rentIncrease(series, 40_000, '2026-02')).toMatchObject({ increase: 13_592, newRent: 53_592 });
   });
 
   it('Hisse.net 03.02.2026: February 2026, 30.000 TL → 10.194 TL more, 40.194 TL', () => {
     expect(rentIncrease(series, 30_000, '2026-02')).toMatchObject({ increase: 10_194, newRent: 40_194 });
+  });
+
+  it('Sözcü 05.01.2026: January 2026, 25.000 TL → 8.720 TL more, 33.720 TL (the amounts are 34,88 %)', () => {
+    // https://www.sozcu.com.tr/son-dakika-ocak-ayi-kira-artis-orani-belli-oldu-p281244 — the example's rate
+    // line says "Yüzde 35,91" (December's), but its amounts are January's 34,88 %: 25.000 × 0,3488 = 8.720.
+    expect(rentIncrease(series, 25_000, '2026-01')).toEqual({
+      indexMonth: '2025-12',
+      ratePercent: 34.88,
+      increase: 8_720,
+      newRent: 33_720,
+    });
   });
 
   it('Habertürk 28.01.2026: January 2026, 30.000 TL → 10.464 TL more, 40.464 TL', () => {
@@ -173,6 +185,7 @@ describe('real return — worked examples', () => {
     expect(realReturnPercent(10, 3)).toBe(6.8);
   });
   it('Hisse.net forum: 13,51 % net deposit, 11,90 % inflation → 1,4388 % (the forum cuts it to 1,43; we round half-up)', () => {
+    // https://www.hisse.net/topluluk/showthread.php?page=828&t=10194 (undated post, read 2026-11-27)
     expect(realReturnPercent(13.51, 11.9)).toBe(1.44);
   });
   it('hesaplama.net: 100.000 TL → 120.000 TL with 10 % inflation → 9,09 %', () => {
