@@ -110,6 +110,7 @@ describe('the console', () => {
           '/yonetim/mesajlar',
           '/yonetim/teklifler',
           '/yonetim/icerik',
+          '/yonetim/tufe',
         ]) {
           await page.goto(path);
           await page.locator('tbody tr td').first().waitFor();

@@ -32,6 +32,21 @@ describe('worked examples 2 and 3 — Yıldırım Gazetesi, "Kredi kartı gecikm
   });
 });
 
+describe('worked example 4 — Habertürk 14.12.2025, "Kart borçluları 2,5 milyar lira daha az faiz ödeyecek"', () => {
+  // https://www.haberturk.com/kart-borclulari-25-milyar-lira-daha-az-faiz-odeyecek-3845416-ekonomi (read
+  // 2026-11-27): a 10.000 TL statement, the 20 % minimum (2.000 TL) paid, 8.000 TL left: at 3,50 % "93 lira"
+  // to the due date and "187 lira" to the next statement, 280 TL a month; at 2026's 3,25 % 260 TL.
+  it('8.000 TL left after the minimum: 280,00 TL at 3,50 % (93,33 + 186,67), 260,00 TL at 3,25 %', () => {
+    const before = cardMonth(1_000_000, 200_000, 200_000, { contractualBp: 350, lateBp: 380 });
+    expect(before.interest).toBe(28_000);
+    const after = cardMonth(1_000_000, 200_000, 200_000, { contractualBp: 325, lateBp: 355 });
+    expect([after.interest, after.lateInterest]).toEqual([26_000, 0]);
+    // The 2026 tier for a 10.000 TL statement is the 3,25 % one (below 30.000 TL).
+    const result = computeCardDebt({ balance: 10_000, limit: 20_000, mode: 'minimum', date: DATE });
+    expect(result.months[0]).toMatchObject({ ratePercent: 3.25, payment: 2_000, interest: 260 });
+  });
+});
+
 describe('the 2026 ceilings by statement tier (TCMB, Haber3 13.12.2025) and the minimum ratio by limit', () => {
   it('20.000 TL at a 40.000 TL limit: 3,25 %, minimum 20 % → month 1 hand-worked', () => {
     const result = computeCardDebt({ balance: 20_000, limit: 40_000, mode: 'minimum', date: DATE });

@@ -6,6 +6,10 @@ import { computeOverdraft, OVERDRAFT_MAX_DAYS } from './overdraft.ts';
 const DATE = '2026-11-27';
 
 describe('worked examples 1 and 2 — Haber Ekspres 19.09.2025, "KMH faiz oranı değişti"', () => {
+  // https://www.haberekspres.com.tr/acil-nakit-ihtiyaci-olanlar-buraya-artik-daha-az-odeyeceksiniz; the same
+  // example (10.000 × %4,50 = 450, × %4,75 = 475, 25 TL a month less) in TGRT Haber 19.09.2025
+  // (https://www.tgrthaber.com/ekonomi/acil-nakit-ihtiyaciniz-varsa-dikkat-kmh-icin-faiz-oranlari-dustu-3249958)
+  // and Mynet Finans 19.09.2025 (https://finans.mynet.com/haber/detay/ekonomi/nakit-ihtiyaci-olana-nefes-aldiriyor-ama-riski-de-var-1-ekim-de-baslayacak-eskisine-gore/514737/).
   it('10.000 TL for a month at 4,50 %: 450 TL interest (KKDF and BSMV 67,50 TL each, hand-worked)', () => {
     const interest = interestKurus(1_000_000, 450, 30);
     expect(interest).toBe(45_000);
@@ -13,6 +17,7 @@ describe('worked examples 1 and 2 — Haber Ekspres 19.09.2025, "KMH faiz oranı
   });
   it('the same at the old 4,75 %: 475 TL, 25 TL more a month', () => {
     expect(interestKurus(1_000_000, 475, 30)).toBe(47_500);
+    expect(interestKurus(1_000_000, 475, 30) - interestKurus(1_000_000, 450, 30)).toBe(2_500);
   });
 });
 

@@ -35,6 +35,22 @@ export const cpiAnswerSchema = z.object({
 });
 export type CpiAnswer = z.infer<typeof cpiAnswerSchema>['data'];
 
+/**
+ * GET /api/cpi/latest: the latest month with a yearly change and that change (the deposits' net real
+ * return and the funds' real 1-year column), without the series; null while no month has one.
+ */
+export const cpiLatestAnswerSchema = z.object({
+  data: z
+    .object({
+      month: z.string(),
+      annualChangePercent: z.number(),
+      /** The 12-month average change of the same month (rent renewals in the month after it); null if unknown. */
+      twelveMonthAverageChangePercent: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type CpiLatestAnswer = z.infer<typeof cpiLatestAnswerSchema>['data'];
+
 const month = z.unknown().transform((value, ctx): string => {
   if (typeof value === 'string' && value.length <= 7 && isCpiMonth(value)) return value;
   ctx.addIssue({ code: 'custom', message: CPI_MESSAGES.invalidMonth });

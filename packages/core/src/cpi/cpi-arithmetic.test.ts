@@ -23,6 +23,7 @@ describe("the seeded index reproduces TÜİK's published changes", () => {
     ['2025-11', 35.91],
     ['2025-12', 34.88],
     ['2026-01', 33.98],
+    ['2026-02', 33.39],
     ['2024-06', 65.07],
   ])('12-month average change of %s is %s %%', (month, rate) => {
     expect(twelveMonthAverageChange(series, month)).toBe(rate);
@@ -33,6 +34,7 @@ describe("the seeded index reproduces TÜİK's published changes", () => {
     ['2025-11', 31.07],
     ['2025-12', 30.89],
     ['2026-01', 30.65],
+    ['2026-02', 31.53],
   ])('annual change of %s is %s %%', (month, rate) => {
     expect(annualChange(series, month)).toBe(rate);
   });
@@ -45,8 +47,11 @@ describe("the seeded index reproduces TÜİK's published changes", () => {
   });
 
   it('has no figure for a month not yet published', () => {
-    expect(twelveMonthAverageChange(series, '2026-02')).toBeNull();
-    expect(rentIncrease(series, 10_000, '2026-03')).toBeNull();
+    // February 2026 is the last month sourced (TÜİK 03.03.2026); March 2026 renewals are answered,
+    // April's are not.
+    expect(twelveMonthAverageChange(series, '2026-03')).toBeNull();
+    expect(rentIncrease(series, 10_000, '2026-03')?.ratePercent).toBe(33.39);
+    expect(rentIncrease(series, 10_000, '2026-04')).toBeNull();
   });
 });
 
@@ -61,7 +66,38 @@ describe('rent increase — worked examples from the press', () => {
     expect(rentIncrease(series, 40_000, '2026-01')?.newRent).toBe(53_952);
   });
 
+  it('Dünya 03.02.2026: February 2026, 20.000 → 26.796, 50.000 → 66.990, 90.000 → 120.582, 100.000 → 133.980 TL', () => {
+    // https://www.dunya.com/ekonomi/son-dakika-subat-ayi-kira-artis-orani-belli-oldu-haberi-813729
+    expect(rentIncrease(series, 20_000, '2026-02')).toEqual({
+      indexMonth: '2026-01',
+      ratePercent: 33.98,
+      increase: 6_796,
+      newRent: 26_796,
+    });
+    for (const [rent, increase, newRent] of [
+      [50_000, 16_990, 66_990],
+      [70_000, 23_786, 93_786],
+      [90_000, 30_582, 120_582],
+      [100_000, 33_980, 133_980],
+    ] as const) {
+      expect(rentIncrease(series, rent, '2026-02')).toMatchObject({ increase, newRent });
+    }
+  });
+
+  it('Yeni Şafak / Habertürk 03.03.2026: March 2026 renewals use 33,39 % (TÜİK Şubat 2026)', () => {
+    // https://www.yenisafak.com/ekonomi/subat-ayi-enflasyon-rakamlari-belli-oldu-son-dakika-tuik-2026-subat-enflasyon-orani-ne-oldu-yuzde-kac-4802436
+    // https://www.haberturk.com/2026-mart-enflasyonu-ne-zaman-aciklanacak-tuik-mart-enflasyon-verilerini-ve-nisan-kira-artis-orani-ne-zaman-belli-olur-3868872
+    // (the articles give the rate only; the amounts are hand-worked: 30.000 × 33,39 % = 10.017).
+    expect(rentIncrease(series, 30_000, '2026-03')).toEqual({
+      indexMonth: '2026-02',
+      ratePercent: 33.39,
+      increase: 10_017,
+      newRent: 40_017,
+    });
+  });
+
   it('Ekonomim 03.02.2026: February 2026, 40.000 TL → increase 13.592 TL, new rent 53.592 TL (33,98 %)', () => {
+    // https://www.ekonomim.com/ekonomi/subat-ayi-kira-zam-orani-belli-oldu-haberi-873112
     expect(rentIncrease(series, 40_000, '2026-02')).toMatchObject({ increase: 13_592, newRent: 53_592 });
   });
 
@@ -69,7 +105,19 @@ describe('rent increase — worked examples from the press', () => {
     expect(rentIncrease(series, 30_000, '2026-02')).toMatchObject({ increase: 10_194, newRent: 40_194 });
   });
 
+  it('Sözcü 05.01.2026: January 2026, 25.000 TL → 8.720 TL more, 33.720 TL (the amounts are 34,88 %)', () => {
+    // https://www.sozcu.com.tr/son-dakika-ocak-ayi-kira-artis-orani-belli-oldu-p281244 — the example's rate
+    // line says "Yüzde 35,91" (December's), but its amounts are January's 34,88 %: 25.000 × 0,3488 = 8.720.
+    expect(rentIncrease(series, 25_000, '2026-01')).toEqual({
+      indexMonth: '2025-12',
+      ratePercent: 34.88,
+      increase: 8_720,
+      newRent: 33_720,
+    });
+  });
+
   it('Habertürk 28.01.2026: January 2026, 30.000 TL → 10.464 TL more, 40.464 TL', () => {
+    // https://www.haberturk.com/kira-artisi-subat-2026-subat-kira-zammi-ayin-kacinda-belli-olacak-kira-artisi-ne-kadar-olacak-3857225
     expect(rentIncrease(series, 30_000, '2026-01')).toMatchObject({ increase: 10_464, newRent: 40_464 });
   });
 
@@ -110,6 +158,23 @@ describe('inflation — an amount of month A in month B', () => {
     expect(result?.value).toBe(332_167.14); // 250.000 × 3.453,09 ÷ 2.598,91 = 332.167,1393… (bc)
   });
 
+  it('TÜİK Şubat 2026 (Odatv 03.03.2026): 100 TL of December 2025 is 107,95 TL; of February 2025 131,53 TL', () => {
+    // https://www.odatv.com/ekonomi/tuik-subat-ayi-enflasyonunu-acikladi-kira-artis-orani-belli-oldu-emekli-ve-memurun-temmuz-hesabi-hangi-kalemde-ne-artti-ne-azaldi-120138028
+    // ("bir önceki yılın Aralık ayına göre yüzde 7,95 ... aynı ayına göre yüzde 31,53"); monthly 2,96 %.
+    expect(inflationAdjust(series, 100, '2025-12', '2026-02')).toMatchObject({
+      value: 107.95,
+      changePercent: 7.95,
+    });
+    expect(inflationAdjust(series, 100, '2025-02', '2026-02')).toMatchObject({
+      value: 131.53,
+      changePercent: 31.53,
+    });
+    expect(inflationAdjust(series, 100, '2026-01', '2026-02')).toMatchObject({
+      value: 102.96,
+      changePercent: 2.96,
+    });
+  });
+
   it('answers null for a month without a figure', () => {
     expect(inflationAdjust(series, 100, '2021-01', '2025-01')).toBeNull();
   });
@@ -120,6 +185,7 @@ describe('real return — worked examples', () => {
     expect(realReturnPercent(10, 3)).toBe(6.8);
   });
   it('Hisse.net forum: 13,51 % net deposit, 11,90 % inflation → 1,4388 % (the forum cuts it to 1,43; we round half-up)', () => {
+    // https://www.hisse.net/topluluk/showthread.php?page=828&t=10194 (undated post, read 2026-11-27)
     expect(realReturnPercent(13.51, 11.9)).toBe(1.44);
   });
   it('hesaplama.net: 100.000 TL → 120.000 TL with 10 % inflation → 9,09 %', () => {
@@ -128,8 +194,8 @@ describe('real return — worked examples', () => {
 });
 
 describe('deposit net real return at the latest 12-month inflation', () => {
-  it('the latest yearly change of the seeded index is January 2026, 30,65 %', () => {
-    expect(latestAnnualChange(series)).toEqual({ month: '2026-01', percent: 30.65 });
+  it('the latest yearly change of the seeded index is February 2026, 31,53 %', () => {
+    expect(latestAnnualChange(series)).toEqual({ month: '2026-02', percent: 31.53 });
   });
 
   it('100.000 TL for 32 days with 2.876,71 TL net interest: 32,81 % a year net, 1,66 % real', () => {

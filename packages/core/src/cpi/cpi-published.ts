@@ -18,8 +18,11 @@ const TABLE_2003: Readonly<Record<number, readonly number[]>> = {
     2819.65, 2883.75, 2954.69, 3043.23, 3089.74, 3132.17, 3196.66, 3261.72, 3367.22, 3453.09, 3482.96,
     3513.87,
   ],
-  // January 2026 on the old base, chained by the central bank (EVDS series TP.FG.J0).
-  2026: [3683.83],
+  // January 2026 on the old base, chained by the central bank (EVDS series TP.FG.J0). February 2026 is
+  // not printed on the old base: 3.793,05 is the only value to the hundredth that gives all four changes
+  // TÜİK announced on 03.03.2026 (monthly 2,96 %, since December 7,95 %, yearly 31,53 %, 12-month average
+  // 33,39 %): 3.513,87 × 1,07945 = 3.793,047 ≤ value < 3.683,83 × 1,02965 = 3.793,055.
+  2026: [3683.83, 3793.05],
 };
 
 export const PUBLISHED_CPI: readonly CpiPoint[] = Object.entries(TABLE_2003).flatMap(([year, values]) =>
@@ -31,7 +34,7 @@ export const PUBLISHED_CPI: readonly CpiPoint[] = Object.entries(TABLE_2003).fla
 );
 
 /** The month the seeded figures reach (shown as the data's as-of month). */
-export const PUBLISHED_CPI_AS_OF = '2026-01';
+export const PUBLISHED_CPI_AS_OF = '2026-02';
 
 export const CPI_SOURCES: readonly RuleSource[] = [
   {
@@ -53,6 +56,13 @@ export const CPI_SOURCES: readonly RuleSource[] = [
       "TÜİK, TÜFE temel yılı 2003=100'den 2025=100'e (Ocak 2026 bülteni; zincir yapı korunur, manşet oranlar değişmez); basında: Dünya",
     date: '2026-02-03',
     url: 'https://www.dunya.com/ekonomi/tuik-enflasyon-sepetini-guncelledi-haberi-813756',
+    confirmed: false,
+  },
+  {
+    title:
+      "TÜİK, TÜFE Şubat 2026 (2025=100): aylık %2,96, Aralık'a göre %7,95, yıllık %31,53, 12 aylık ortalama %33,39; basında: Odatv (aynı rakamlar Sabah, Bianet, Cumhuriyet). Eski bazda 3.793,05 bu dört orandan türetildi (yayımlanmış endeks değeri değil); Mart–Ekim 2026 bültenleri kaynaklarda bulunamadı",
+    date: '2026-03-03',
+    url: 'https://www.odatv.com/ekonomi/tuik-subat-ayi-enflasyonunu-acikladi-kira-artis-orani-belli-oldu-emekli-ve-memurun-temmuz-hesabi-hangi-kalemde-ne-artti-ne-azaldi-120138028',
     confirmed: false,
   },
 ];

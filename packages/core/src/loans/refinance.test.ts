@@ -59,6 +59,31 @@ describe('refinance: external worked examples of the break-even month and the fe
   });
 });
 
+describe('refinance: the early-repayment fee, Hesaplamaca "Erken Kapama Cezası Hesaplama" examples', () => {
+  // https://hesaplamaca.com/kategoriler/kredi/erken-kapama (undated page, read 2026-11-27), "Örnek
+  // Hesaplamalar": 120.000 TL with 24 months left → 1 %, 1.200 TL; 80.000 TL with 48 months left → 2 %,
+  // 1.600 TL (law 6502 art. 37: 1 % up to 36 remaining months, 2 % above; housing loans only).
+  const fee = (balance: number, remainingMonths: number, loanType: 'konut' | 'ihtiyac' = 'konut') => {
+    const position = currentLoanPosition({
+      kind: 'balance',
+      loanType,
+      balance,
+      monthlyRatePercent: 2.5,
+      remainingMonths,
+    });
+    return [position.feePercent, position.fee];
+  };
+  it('120.000 TL, 24 months left: 1 %, 1.200 TL', () => {
+    expect(fee(120_000, 24)).toEqual([1, 1_200]);
+  });
+  it('80.000 TL, 48 months left: 2 %, 1.600 TL', () => {
+    expect(fee(80_000, 48)).toEqual([2, 1_600]);
+  });
+  it("the page's note: personal (ihtiyaç) loans pay no fee", () => {
+    expect(fee(120_000, 24, 'ihtiyac')[1]).toBe(0);
+  });
+});
+
 describe('refinance: hand-worked examples', () => {
   it('personal 100.000 TL at 3 % over 24 months, 12 paid, against 2,5 % with a 0,5 % fee: saves 2.565,09 TL', () => {
     // Current: i = 3,9 %, A = 100.000 × 0,039 / (1 − 1,039^−24) = 6.491,71; after 12 rows the plan

@@ -3,12 +3,18 @@ import {
   CPI_MESSAGES,
   cpiAnswerSchema,
   cpiEditSchema,
+  cpiLatestAnswerSchema,
   cpiParamsSchema,
   cpiPointSchema,
   inflationQuerySchema,
   rentIncreaseQuerySchema,
 } from '@pusula/core/contract/cpi.ts';
-import { inflationAdjust, rentIncrease } from '@pusula/core/cpi/cpi-arithmetic.ts';
+import {
+  inflationAdjust,
+  latestAnnualChange,
+  rentIncrease,
+  twelveMonthAverageChange,
+} from '@pusula/core/cpi/cpi-arithmetic.ts';
 import { cpiSeries } from '@pusula/core/cpi/cpi-series.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,6 +46,25 @@ export const cpiRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (a
     const { points, series } = await loadSeries(db);
     return { data: { points, link: series.link, latest: series.latest } };
   });
+
+  // The home's first load reads only this answer, not the series and its arithmetic.
+  app.get(
+    '/cpi/latest',
+    { schema: { tags, response: { 200: cpiLatestAnswerSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      const { series } = await loadSeries(db);
+      const latest = latestAnnualChange(series);
+      if (!latest) return { data: null };
+      return {
+        data: {
+          month: latest.month,
+          annualChangePercent: latest.percent,
+          twelveMonthAverageChangePercent: twelveMonthAverageChange(series, latest.month),
+        },
+      };
+    },
+  );
 
   app.get(
     '/cpi/rent-increase',

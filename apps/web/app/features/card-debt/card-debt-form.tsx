@@ -2,13 +2,11 @@ import { CARD_MAX_AMOUNT } from '@pusula/core/cards/card-debt.ts';
 import type { AmountTyping } from '@pusula/core/format/amount-input.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
-import type { FormEvent } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import local from '../../components/ui/table-calculator.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -50,8 +48,7 @@ export function CardDebtForm() {
     dispatch(cardDebtCalculated());
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = () => {
     dispatch(cardDebtCalculated());
     const after = selectCardDebt(store.getState());
     if (after.result) publish(cardDebtToQuery(after));
@@ -64,7 +61,7 @@ export function CardDebtForm() {
 
   return (
     <>
-      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <CalculatorForm onCalculate={onCalculate} columns={2}>
         <AmountField
           id="card-balance"
           label={t('calc:cardDebt.labels.balance')}
@@ -100,12 +97,7 @@ export function CardDebtForm() {
             withKurus
           />
         )}
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {state.result && <CopyLinkButton />}
     </>
   );

@@ -83,7 +83,7 @@ export function CpiEditorPanel() {
       {loading && <p>{t('cms:loading')}</p>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className={tables.scroll} tabIndex={0} aria-label={t('cms:cpi.title')}>
-        <table className={tables.table}>
+        <table className={`${tables.table} ${tables.stack}`}>
           <thead>
             <tr>
               <th scope="col">{t('cms:cpi.month')}</th>
@@ -96,13 +96,15 @@ export function CpiEditorPanel() {
           <tbody>
             {shown.map((row) => (
               <tr key={`${row.base}:${row.month}`} data-month={row.month} data-base={row.base}>
-                <th scope="row" className="num">
+                <th scope="row" className="num" data-label={t('cms:cpi.month')}>
                   {row.month}
                 </th>
-                <td className="num">{`${row.base}=100`}</td>
-                <td className="num">{row.value}</td>
-                <td>{t(`cms:cpi.sources.${row.source}`)}</td>
-                <td>
+                <td className="num" data-label={t('cms:cpi.base')}>{`${row.base}=100`}</td>
+                <td className="num" data-label={t('cms:cpi.value')}>
+                  {row.value}
+                </td>
+                <td data-label={t('cms:cpi.source')}>{t(`cms:cpi.sources.${row.source}`)}</td>
+                <td data-label={t('cms:cpi.actions')}>
                   <button
                     type="button"
                     onClick={() => void dispatch(removeCpiRow({ base: row.base, month: row.month }))}

@@ -1,42 +1,10 @@
 import { LEGAL_LIMITS_PATH } from '@pusula/core/rules/legal-rule-types.ts';
 import { Link } from 'react-router';
-import { controlProps, FormField } from '../../components/ui/form-field.tsx';
+import { monthLabel } from '../../lib/i18n/month-label.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppSelector } from '../../store/store.ts';
 import local from './cpi.module.css';
-import { monthLabel } from './cpi-months.ts';
 import { selectCpi } from './cpi-slice.ts';
-
-/** A month chooser over the given months (newest first); the chosen month stays listed while loading. */
-export function MonthSelect(props: {
-  id: string;
-  label: string;
-  months: readonly string[];
-  value: string;
-  error?: string;
-  onChange: (month: string) => void;
-}) {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? 'tr';
-  const months =
-    props.value && !props.months.includes(props.value) ? [props.value, ...props.months] : props.months;
-  return (
-    <FormField id={props.id} label={props.label} error={props.error}>
-      <select
-        {...controlProps(props.id, props.error)}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      >
-        {months.length === 0 && <option value="">…</option>}
-        {months.map((month) => (
-          <option key={month} value={month}>
-            {monthLabel(month, lang)}
-          </option>
-        ))}
-      </select>
-    </FormField>
-  );
-}
 
 /** Where the figures come from, the data's as-of month, and the load state. */
 export function CpiNote({ rule }: { rule?: boolean }) {

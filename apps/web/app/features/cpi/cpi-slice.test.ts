@@ -1,7 +1,8 @@
 import { PUBLISHED_CPI } from '@pusula/core/cpi/cpi-published.ts';
 import { cpiSeries } from '@pusula/core/cpi/cpi-series.ts';
 import { describe, expect, it } from 'vitest';
-import { indexMonths, monthLabel, renewalMonths } from './cpi-months.ts';
+import { monthLabel } from '../../lib/i18n/month-label.ts';
+import { indexMonths, renewalMonths } from './cpi-months.ts';
 import {
   cpiReducer,
   inflationAmountTyped,
@@ -74,11 +75,11 @@ describe('cpi slice', () => {
 
 describe('cpi months', () => {
   const series = cpiSeries(PUBLISHED_CPI);
-  it('lists renewal months July 2024 – February 2026 and every index month, newest first', () => {
+  it('lists renewal months July 2024 – March 2026 and every index month, newest first', () => {
     const renewals = renewalMonths(series);
-    expect([renewals[0], renewals.at(-1), renewals.length]).toEqual(['2026-02', '2024-07', 20]);
+    expect([renewals[0], renewals.at(-1), renewals.length]).toEqual(['2026-03', '2024-07', 21]);
     const months = indexMonths(series);
-    expect([months[0], months.at(-1), months.length]).toEqual(['2026-01', '2022-01', 49]);
+    expect([months[0], months.at(-1), months.length]).toEqual(['2026-02', '2022-01', 50]);
   });
 
   it('names a month in the page language', () => {

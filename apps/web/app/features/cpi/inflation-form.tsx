@@ -2,18 +2,20 @@ import { cpiSeries } from '@pusula/core/cpi/cpi-series.ts';
 import { rateInLocale } from '@pusula/core/format/amount-input.ts';
 import { formatNumber, formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
-import { type FormEvent, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { MonthSelect } from '../../components/ui/month-select.tsx';
+import { monthLabel } from '../../lib/i18n/month-label.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './cpi.module.css';
-import { indexMonths, monthLabel } from './cpi-months.ts';
-import { MonthSelect } from './cpi-parts.tsx';
+import { indexMonths } from './cpi-months.ts';
 import {
   ensureCpi,
   inflationAmountTyped,
@@ -48,8 +50,7 @@ export function InflationForm() {
     void dispatch(ensureCpi()).finally(() => dispatch(inflationCalculated()));
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     await dispatch(ensureCpi());
     dispatch(inflationCalculated());
     const after = selectCpi(store.getState()).inflation;
@@ -77,7 +78,7 @@ export function InflationForm() {
 
   return (
     <>
-      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <CalculatorForm onCalculate={onCalculate} columns={2}>
         <AmountField
           id="inflation-amount"
           label={t('calc:cpi.labels.amount')}
@@ -111,12 +112,7 @@ export function InflationForm() {
           value={inflation.to}
           onChange={(month) => dispatch(inflationMonthChosen({ which: 'to', month }))}
         />
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {result && (
         <section
           className={`${styles.card} ${local.results}`}

@@ -1,18 +1,20 @@
 import { cpiSeries } from '@pusula/core/cpi/cpi-series.ts';
 import { formatPercent, formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
-import { type FormEvent, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
 import { focusFirstError } from '../../components/ui/form-field.tsx';
+import { MonthSelect } from '../../components/ui/month-select.tsx';
+import { monthLabel } from '../../lib/i18n/month-label.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './cpi.module.css';
-import { monthLabel, renewalMonths } from './cpi-months.ts';
-import { MonthSelect } from './cpi-parts.tsx';
+import { renewalMonths } from './cpi-months.ts';
 import { ensureCpi, rentAmountTyped, rentCalculated, rentMonthChosen, selectCpi } from './cpi-slice.ts';
 
 /** The rent page's result link: `kira` (plain digits with an optional '.') and `ay` (YYYY-MM, the renewal month). */
@@ -38,8 +40,7 @@ export function RentForm() {
     void dispatch(ensureCpi()).finally(() => dispatch(rentCalculated()));
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = async () => {
     await dispatch(ensureCpi());
     dispatch(rentCalculated());
     const after = selectCpi(store.getState()).rent;
@@ -62,7 +63,7 @@ export function RentForm() {
 
   return (
     <>
-      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <CalculatorForm onCalculate={onCalculate} columns={2}>
         <AmountField
           id="rent-amount"
           label={t('calc:cpi.labels.rent')}
@@ -79,12 +80,7 @@ export function RentForm() {
           error={monthError}
           onChange={(month) => dispatch(rentMonthChosen(month))}
         />
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {result && (
         <section
           className={`${styles.card} ${local.results}`}

@@ -2,13 +2,11 @@ import { OVERDRAFT_MAX_AMOUNT } from '@pusula/core/cards/overdraft.ts';
 import { rateInLocale } from '@pusula/core/format/amount-input.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
-import type { FormEvent } from 'react';
 import { useStore } from 'react-redux';
+import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import styles from '../../components/ui/form.module.css';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
-import local from '../../components/ui/table-calculator.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -48,8 +46,7 @@ export function OverdraftForm() {
     dispatch(overdraftCalculated());
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onCalculate = () => {
     dispatch(overdraftCalculated());
     const after = selectOverdraft(store.getState());
     if (after.result) publish(overdraftToQuery(after));
@@ -62,7 +59,7 @@ export function OverdraftForm() {
 
   return (
     <>
-      <form className={`${styles.card} ${styles.form} ${local.form}`} noValidate onSubmit={onSubmit}>
+      <CalculatorForm onCalculate={onCalculate} columns={2}>
         <AmountField
           id="kmh-balance"
           label={t('calc:overdraft.labels.balance')}
@@ -90,12 +87,7 @@ export function OverdraftForm() {
             onChange={(event) => dispatch(overdraftRateTyped(event.target.value))}
           />
         </FormField>
-        <div className={`${styles.actions} ${local.actions}`}>
-          <button type="submit" className={styles.primary}>
-            {t('calc:ui.calculate')}
-          </button>
-        </div>
-      </form>
+      </CalculatorForm>
       {state.result && <CopyLinkButton />}
     </>
   );
