@@ -87,9 +87,15 @@ describe('currency page /doviz/{kod} (issue 25)', () => {
 });
 
 describe('currency converter /doviz-cevirici (issue 25)', () => {
-  it('Turkish: today by default, a cross rate through the lira, the link shows the same result', async () => {
+  it('Turkish: from the ticker, today by default, a cross rate through the lira, the link shows the same result', async () => {
     await withVisitor({}, async (page) => {
-      await openHydrated(page, '/doviz-cevirici', '#amount');
+      // The home's ticker leads to the converter (the link under its tiles).
+      await page.goto('/');
+      await waitHydrated(page);
+      const way = page.locator('section a[data-converter-link]');
+      expect(await way.innerText()).toBe('Döviz çevirici: tutarı kurla çevirin');
+      await way.click();
+      await page.waitForURL('**/doviz-cevirici');
       await page.getByRole('heading', { level: 1, name: 'Döviz Çevirici' }).waitFor();
       // 100 USD at the selling rate 48.9889 = 4.898,89 TL.
       expect(await page.locator('[data-result]').innerText()).toBe('4.898,89 TRY');
@@ -122,6 +128,10 @@ describe('currency converter /doviz-cevirici (issue 25)', () => {
 
   it('Arabic: right to left, the result one left-to-right run, at 360 px without side scroll', async () => {
     await withVisitor({ lang: 'sa', width: 360 }, async (page) => {
+      await openHydrated(page, '/', 'header button', 'rtl');
+      expect(await page.locator('section a[data-converter-link]').innerText()).toBe(
+        'محول العملات: حوّل مبلغًا بهذه الأسعار',
+      );
       await openHydrated(page, '/doviz-cevirici?amount=2.5&from=XAU&to=TRY', '#amount', 'rtl');
       await page.getByRole('heading', { level: 1, name: 'محول العملات' }).waitFor();
       // 2.5 g × 6,382.57 (the demo's sample gram price) = 15,956.425 → 15,956.43.
