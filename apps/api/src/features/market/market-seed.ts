@@ -72,7 +72,8 @@ function dayBefore(batch: QuoteBatch, asOf: Date): QuoteBatch {
  * Demo rates: the fixture bulletin plus sample gold, silver, XAUUSD and BIST 100 quotes, all flagged
  * sample and dated SAMPLE_AS_OF, after a sample previous day (the day changes come from it) and a
  * sample year of daily history before that (market-history-sample.ts), so every code's page draws a
- * one-year chart. Idempotent: inserts only what is missing.
+ * one-year chart. The year is written last, while the table is still small for the three appends
+ * (each reads every code's newest quote). Idempotent: inserts only what is missing.
  */
 export async function seedMarket(db: Db): Promise<number> {
   const bulletin = parseTcmbXml(readFileSync(SAMPLE_BULLETIN_PATH, 'utf8'));
@@ -94,11 +95,14 @@ export async function seedMarket(db: Db): Promise<number> {
     source: 'tcmb' as const,
   }));
   const providerDays = [...sampleHistory(providerBefore, previousDay, '12:00:00'), providerBefore];
-  let rows = await insertSampleHistory(db, [
-    ...tcmbDays,
-    ...providerDays.map((day) => ({ ...day, source: 'provider' as const })),
-  ]);
-  rows += await appendQuotes(db, 'provider', provider, { isSample: true });
+  let rows = await appendQuotes(db, 'provider', provider, { isSample: true });
   rows += await appendQuotes(db, 'tcmb', previous, { isSample: true });
-  return rows + (await appendQuotes(db, 'tcmb', tcmb, { isSample: true }));
+  rows += await appendQuotes(db, 'tcmb', tcmb, { isSample: true });
+  return (
+    rows +
+    (await insertSampleHistory(db, [
+      ...tcmbDays,
+      ...providerDays.map((day) => ({ ...day, source: 'provider' as const })),
+    ]))
+  );
 }
