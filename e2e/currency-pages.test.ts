@@ -20,7 +20,8 @@ const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 // The demo seed: the central bank's bulletin of 28.09.2026 as sample data of 20.11.2026 (USD selling
-// 48.9889, EUR 55.7310) after a sample previous bulletin of 19.11.2026.
+// 48.9889, EUR 55.7310) after a sample previous bulletin of 19.11.2026 and a sample year of business
+// days before it (weekends and the fixed-date holidays have none: 29.10.2026 is missing).
 describe('currency page /doviz/{kod} (issue 25)', () => {
   it('Turkish: value, the chart, the last 30 days, period links; a ticker tile leads here', async () => {
     await withVisitor({}, async (page) => {
@@ -33,9 +34,19 @@ describe('currency page /doviz/{kod} (issue 25)', () => {
       expect(await page.locator('[data-current]').innerText()).toBe('48,9889');
       expect(await page.locator('[data-sample]').innerText()).toBe('Örnek veri · 20 Kasım 2026 itibarıyla');
       const chart = page.getByRole('img', { name: /ABD Doları, 1 Yıl grafiği/ });
-      expect(await chart.locator('path[data-series="USD"]').count()).toBe(1);
+      const path = chart.locator('path[data-series="USD"]');
+      expect(await path.count()).toBe(1);
+      // A year of business days (the period ends today, the sample on 20.11.2026: over 200 points for
+      // some weeks after it).
+      const points = ((await path.getAttribute('d')) ?? '').match(/[ML]/g)?.length ?? 0;
+      expect(points).toBeGreaterThan(200);
       const table = page.getByRole('table', { name: 'Son 30 gün' });
-      expect(await table.locator('tbody th').allInnerTexts()).toEqual(['20 Kasım 2026', '19 Kasım 2026']);
+      const days = await table.locator('tbody th').allInnerTexts();
+      // 22.10 – 20.11.2026: 21 business days, the holiday of 29 October left out.
+      expect(days).toHaveLength(21);
+      expect(days.slice(0, 3)).toEqual(['20 Kasım 2026', '19 Kasım 2026', '18 Kasım 2026']);
+      expect(days).not.toContain('29 Ekim 2026');
+      expect(days.at(-1)).toBe('22 Ekim 2026');
       expect(await table.locator('tbody tr').first().locator('td').allInnerTexts()).toEqual([
         '48,9008',
         '48,9889',
@@ -68,7 +79,7 @@ describe('currency page /doviz/{kod} (issue 25)', () => {
         'ltr',
       );
       await page.getByRole('img', { name: /اليورو/ }).waitFor();
-      expect(await page.getByRole('table', { name: 'آخر 30 يومًا' }).locator('tbody tr').count()).toBe(2);
+      expect(await page.getByRole('table', { name: 'آخر 30 يومًا' }).locator('tbody tr').count()).toBe(21);
       expect(await noSideScroll(page)).toBe(true);
       await screenshot(page, 'currency-eur-ar-360');
     });
@@ -76,9 +87,15 @@ describe('currency page /doviz/{kod} (issue 25)', () => {
 });
 
 describe('currency converter /doviz-cevirici (issue 25)', () => {
-  it('Turkish: today by default, a cross rate through the lira, the link shows the same result', async () => {
+  it('Turkish: from the ticker, today by default, a cross rate through the lira, the link shows the same result', async () => {
     await withVisitor({}, async (page) => {
-      await openHydrated(page, '/doviz-cevirici', '#amount');
+      // The home's ticker leads to the converter (the link under its tiles).
+      await page.goto('/');
+      await waitHydrated(page);
+      const way = page.locator('section a[data-converter-link]');
+      expect(await way.innerText()).toBe('Döviz çevirici: tutarı kurla çevirin');
+      await way.click();
+      await page.waitForURL('**/doviz-cevirici');
       await page.getByRole('heading', { level: 1, name: 'Döviz Çevirici' }).waitFor();
       // 100 USD at the selling rate 48.9889 = 4.898,89 TL.
       expect(await page.locator('[data-result]').innerText()).toBe('4.898,89 TRY');
@@ -111,6 +128,10 @@ describe('currency converter /doviz-cevirici (issue 25)', () => {
 
   it('Arabic: right to left, the result one left-to-right run, at 360 px without side scroll', async () => {
     await withVisitor({ lang: 'sa', width: 360 }, async (page) => {
+      await openHydrated(page, '/', 'header button', 'rtl');
+      expect(await page.locator('section a[data-converter-link]').innerText()).toBe(
+        'محول العملات: حوّل مبلغًا بهذه الأسعار',
+      );
       await openHydrated(page, '/doviz-cevirici?amount=2.5&from=XAU&to=TRY', '#amount', 'rtl');
       await page.getByRole('heading', { level: 1, name: 'محول العملات' }).waitFor();
       // 2.5 g × 6,382.57 (the demo's sample gram price) = 15,956.425 → 15,956.43.

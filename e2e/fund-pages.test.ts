@@ -96,6 +96,33 @@ describe('fund pages (docs/requirements/market-and-funds.md#fund-pages)', () => 
     expect(html).toContain('hrefLang="ar"');
   });
 
+  it("a shared comparison's raw HTML names itself: the parsed list, the visitor's order, no period", async () => {
+    const [first, second] = priced as [string, string];
+    const site = baseURL();
+    const head = async (query: string) => {
+      const html = await (await fetch(`${site}/fonlar/karsilastir?${query}`)).text();
+      const attr = (pattern: RegExp) =>
+        [...html.matchAll(pattern)].map((m) => m[1]?.replaceAll('&amp;', '&'));
+      return {
+        canonical: attr(/<link rel="canonical" href="([^"]+)"/g),
+        ar: attr(/<link rel="alternate" hrefLang="ar" href="([^"]+)"/g),
+        og: attr(/<meta property="og:url" content="([^"]+)"/g),
+      };
+    };
+    // Lower case, a repeat, spaces and a period: one address, upper case, second before first as asked.
+    const shared = `${site}/fonlar/karsilastir?kodlar=${second},${first}`;
+    expect(await head(`kodlar=${second.toLowerCase()},%20${first},${second}&range=3m`)).toEqual({
+      canonical: [shared],
+      ar: [`${shared}&lang=sa`],
+      og: [shared],
+    });
+    expect((await head(`kodlar=${first}&lang=en`)).canonical).toEqual([
+      `${site}/fonlar/karsilastir?kodlar=${first}&lang=en`,
+    ]);
+    // No list: the page itself.
+    expect((await head('')).canonical).toEqual([`${site}/fonlar/karsilastir`]);
+  });
+
   it('Arabic: right-to-left pages with Western digits in isolated runs', async () => {
     const [first, second] = priced as [string, string];
     await withVisitor({ lang: 'sa' }, async (page) => {

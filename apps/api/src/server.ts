@@ -62,7 +62,8 @@ async function main() {
   const stopRateImports = startRatesScheduler({
     db: database.db,
     intervalMin: config.ratesImportIntervalMin,
-    importOptions: { tcmbUrl: config.marketTcmbUrl, providerUrl: config.marketProviderUrl },
+    // Missed business days (at most 31 back) are filled from the archive before each import.
+    importOptions: { tcmbUrl: config.marketTcmbUrl, providerUrl: config.marketProviderUrl, catchUp: {} },
     log: app.log,
   });
   const stopCpiImports = (await import('./features/cpi/cpi-scheduler.ts')).startCpiScheduler({

@@ -53,6 +53,9 @@ export default function FundComparePage({ loaderData }: Route.ComponentProps) {
       <SeoHead
         title={t('funds:compare.title')}
         description={t('funds:compare.description')}
+        // The visitor's list as parsed (upper case, no repeats, at most three, their order), without the
+        // period: every shared link to the same funds has one indexable address.
+        search={asked ? `kodlar=${encodeURIComponent(asked).replaceAll('%2C', ',')}` : undefined}
         jsonLd={
           funds.length
             ? [

@@ -17,6 +17,13 @@ describe('page URLs and alternates', () => {
     expect([langQuery('tr'), langQuery('en'), langQuery('ar')]).toEqual(['', '?lang=en', '?lang=sa']);
     expect(pageUrl(SITE, '/kampanyalar/', 'en')).toBe(`${SITE}/kampanyalar?lang=en`);
     expect(pageUrl(SITE, '/', 'tr')).toBe(`${SITE}/`);
+    // A page whose query is part of its address (a shared fund comparison): the language follows with &.
+    expect(pageUrl(SITE, '/fonlar/karsilastir?kodlar=AAV,AAL', 'tr')).toBe(
+      `${SITE}/fonlar/karsilastir?kodlar=AAV,AAL`,
+    );
+    expect(pageUrl(SITE, '/fonlar/karsilastir?kodlar=AAV,AAL', 'ar')).toBe(
+      `${SITE}/fonlar/karsilastir?kodlar=AAV,AAL&lang=sa`,
+    );
   });
 
   it('lists tr, en, ar and x-default (the Turkish page)', () => {

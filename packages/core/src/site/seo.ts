@@ -10,10 +10,15 @@ export function langQuery(lang: Lang): string {
   return code === null ? '' : `?lang=${code}`;
 }
 
-/** The absolute URL of a path in a language: `https://site/path?lang=en`. */
+/**
+ * The absolute URL of a path in a language: `https://site/path?lang=en`. A path may carry its own
+ * query (`/fonlar/karsilastir?kodlar=A,B`): the language is then appended with `&`.
+ */
 export function pageUrl(siteUrl: string, path: string, lang: Lang): string {
-  const clean = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return `${siteUrl}${clean}${langQuery(lang)}`;
+  const [pathname = '/', search] = path.split('?', 2) as [string, string | undefined];
+  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const query = [search, langQuery(lang).slice(1)].filter(Boolean).join('&');
+  return `${siteUrl}${clean}${query ? `?${query}` : ''}`;
 }
 
 /** hreflang alternates: tr, en, ar and x-default (the Turkish page). */

@@ -62,9 +62,11 @@ const usdValue = async () => (await latestQuotes(database.db)).find((row) => row
 describe(`rates importers against broken and good sources (${storeKind()})`, () => {
   it('starts from the demo seed: sample quotes, not stale; seeding again adds nothing', async () => {
     const before = await quoteCount();
-    // The sample previous bulletin (23 codes of 19.11.2026: every bulletin currency, XDR as SEPET, and
-    // EURUSD), then the demo day's 27 quotes (the bulletin's 23 and 4 provider quotes).
-    expect(before).toBe(50);
+    // The sample year: 261 business days (11.11.2025 – 18.11.2026 without weekends and the fixed-date
+    // holidays) × the bulletin's 15 ticker codes, and 262 days (19.11.2026 too) × 4 provider codes;
+    // then the sample previous bulletin (23 codes of 19.11.2026: every bulletin currency, XDR as SEPET,
+    // and EURUSD), then the demo day's 27 quotes (the bulletin's 23 and 4 provider quotes).
+    expect(before).toBe(261 * 15 + 262 * 4 + 50);
     expect(await seedMarket(database.db)).toBe(0);
     const snapshot = await loadSnapshot(database.db);
     expect(snapshot.data).toMatchObject({ stale: false, isSample: true, asOf: '2026-11-20T09:00:00.000Z' });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { claimScheduledRun } from '../../lib/run-claim.ts';
 import { startScheduler } from '../../lib/scheduler.ts';
+import { type CatchUpOptions, catchUpRates } from './market-catch-up.ts';
 import { importRates, type RatesImportOptions } from './market-import.ts';
 import { reloadSnapshot } from './market-snapshot.ts';
 
@@ -9,8 +10,32 @@ interface SchedulerLog {
   warn(obj: object, msg: string): void;
 }
 
-/** One import of every rates source, then the served snapshot is rebuilt. */
-export async function runRatesImport(db: Db, options: RatesImportOptions, log?: SchedulerLog) {
+export interface ScheduledImportOptions extends RatesImportOptions {
+  /** Fill the bulletins missed since the newest real one first (market-catch-up.ts); off when unset. */
+  catchUp?: Omit<CatchUpOptions, 'tcmbUrl' | 'timeoutMs'>;
+}
+
+/**
+ * One import of every rates source, then the served snapshot is rebuilt. With `catchUp`, the business
+ * days missed since the newest real bulletin come first, so today's day change is against yesterday.
+ */
+export async function runRatesImport(db: Db, options: ScheduledImportOptions, log?: SchedulerLog) {
+  if (options.catchUp) {
+    try {
+      const filled = await catchUpRates(db, {
+        ...options.catchUp,
+        tcmbUrl: options.tcmbUrl,
+        ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      });
+      if (filled)
+        log?.info(
+          { days: filled.days, stored: filled.stored, holidays: filled.holidays, failed: filled.failed },
+          'missed bulletins caught up',
+        );
+    } catch (error) {
+      log?.warn({ error: (error as Error).message }, 'catching up missed bulletins failed');
+    }
+  }
   const results = await importRates(db, options);
   for (const result of results) {
     if (result.ok) log?.info({ source: result.source, rows: result.rows }, 'rates import done');
@@ -28,7 +53,7 @@ export async function runRatesImport(db: Db, options: RatesImportOptions, log?: 
 export function startRatesScheduler(options: {
   db: Db;
   intervalMin: number;
-  importOptions: RatesImportOptions;
+  importOptions: ScheduledImportOptions;
   log: SchedulerLog;
 }): () => Promise<void> {
   const intervalMs = options.intervalMin * 60_000;

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SAMPLE_DAY_CHANGES } from '@pusula/core/market/sample-day-changes.ts';
+import { isTickerCode } from '@pusula/core/market/ticker-codes.ts';
 import type { Db } from '../../db/client.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
+import { insertSampleHistory, istanbulDate } from './market-history.ts';
+import { sampleHistory } from './market-history-sample.ts';
 import { appendQuotes } from './market-repository.ts';
 import { type QuoteBatch, round6 } from './market-types.ts';
 import { parseProviderJson } from './provider-parser.ts';
@@ -53,10 +56,24 @@ function samplePreviousBulletin(current: QuoteBatch): QuoteBatch {
   };
 }
 
+/** A batch taken back by each quote's own day change (the provider's quotes carry one). */
+function dayBefore(batch: QuoteBatch, asOf: Date): QuoteBatch {
+  return {
+    asOf,
+    quotes: batch.quotes.map((quote) => {
+      const factor = 1 + (quote.changePercent ?? 0) / 100;
+      const back = (value: number | null) => (value === null ? null : round6(value / factor));
+      return { ...quote, buy: back(quote.buy), sell: back(quote.sell), value: round6(quote.value / factor) };
+    }),
+  };
+}
+
 /**
  * Demo rates: the fixture bulletin plus sample gold, silver, XAUUSD and BIST 100 quotes, all flagged
- * sample and dated SAMPLE_AS_OF, after a sample previous bulletin (the bulletin's day changes come from
- * it). Idempotent: inserts only what is missing.
+ * sample and dated SAMPLE_AS_OF, after a sample previous day (the day changes come from it) and a
+ * sample year of daily history before that (market-history-sample.ts), so every code's page draws a
+ * one-year chart. The year is written last, while the table is still small for the three appends
+ * (each reads every code's newest quote). Idempotent: inserts only what is missing.
  */
 export async function seedMarket(db: Db): Promise<number> {
   const bulletin = parseTcmbXml(readFileSync(SAMPLE_BULLETIN_PATH, 'utf8'));
@@ -65,7 +82,27 @@ export async function seedMarket(db: Db): Promise<number> {
   const usd = tcmb.quotes.find((quote) => quote.code === 'USD');
   const document = { asOf: asOf.toISOString(), quotes: SAMPLE_PROVIDER_QUOTES };
   const provider = parseProviderJson(JSON.stringify(document), usd?.value ?? null);
-  const metals = await appendQuotes(db, 'provider', provider, { isSample: true });
-  const before = await appendQuotes(db, 'tcmb', samplePreviousBulletin(tcmb), { isSample: true });
-  return metals + before + (await appendQuotes(db, 'tcmb', tcmb, { isSample: true }));
+  const previous = samplePreviousBulletin(tcmb);
+  const previousDay = istanbulDate(previous.asOf);
+  // The provider's previous day: its quotes taken back by their own changes, at its noon.
+  const providerBefore = dayBefore(provider, new Date(`${previousDay}T12:00:00+03:00`));
+  // History for the ticker's codes only (the converter's other currencies have today's bulletin).
+  const ticker = { ...previous, quotes: previous.quotes.filter((quote) => isTickerCode(quote.code)) };
+  // Dated at noon, before the day's 15:30 bulletin (as the demo day is): a real bulletin of the same day
+  // is then a different row (unique code, source and time) and the day's newest, so it wins everywhere.
+  const tcmbDays = sampleHistory(ticker, previousDay, '12:00:00').map((day) => ({
+    ...day,
+    source: 'tcmb' as const,
+  }));
+  const providerDays = [...sampleHistory(providerBefore, previousDay, '12:00:00'), providerBefore];
+  let rows = await appendQuotes(db, 'provider', provider, { isSample: true });
+  rows += await appendQuotes(db, 'tcmb', previous, { isSample: true });
+  rows += await appendQuotes(db, 'tcmb', tcmb, { isSample: true });
+  return (
+    rows +
+    (await insertSampleHistory(db, [
+      ...tcmbDays,
+      ...providerDays.map((day) => ({ ...day, source: 'provider' as const })),
+    ]))
+  );
 }

@@ -1,7 +1,7 @@
 import { localeOf } from '@pusula/core/format/date-format.ts';
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { DEFAULT_SELECTION } from '@pusula/core/market/ticker-codes.ts';
-import { currencyPath } from '@pusula/core/site/routes.ts';
+import { CONVERTER_PATH, currencyPath } from '@pusula/core/site/routes.ts';
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
 import { Link } from 'react-router';
 import { tickerCodeName } from '../../lib/i18n/ticker-code-name.ts';
@@ -115,6 +115,11 @@ export function Ticker() {
         ) : (
           date && <span>{t('market:ticker.asOf', { date })}</span>
         )}
+      </p>
+      <p className={styles.more}>
+        <Link to={CONVERTER_PATH} data-converter-link>
+          {t('market:ticker.converterLink')}
+        </Link>
       </p>
     </section>
   );

@@ -23,6 +23,11 @@ interface SeoHeadProps {
   /** Page-specific structured data (Article, FAQPage…); BreadcrumbList is added on inner pages. */
   jsonLd?: JsonLdData[];
   noindex?: boolean;
+  /**
+   * A query that is part of the page's address (without `?` or `lang`): kept in the canonical link, the
+   * hreflang alternates and og:url, so a shared comparison is indexable as itself.
+   */
+  search?: string;
 }
 
 /**
@@ -36,17 +41,19 @@ export function SeoHead({
   type = 'website',
   jsonLd = [],
   noindex,
+  search,
 }: SeoHeadProps) {
   const { t, i18n } = useTranslation();
   const lang = langFromCode(i18n.language);
   const siteUrl = useSiteUrl();
   const { pathname } = useLocation();
-  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const bare = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const path = search ? `${bare}?${search}` : bare;
   const url = pageUrl(siteUrl, path, lang);
-  const fullTitle = path === '/' ? `${t('site.name')} | ${title}` : `${title} | ${t('site.name')}`;
+  const fullTitle = bare === '/' ? `${t('site.name')} | ${title}` : `${title} | ${t('site.name')}`;
   const imageUrl = `${siteUrl}${image.path}`;
   const crumbs =
-    path === '/'
+    bare === '/'
       ? []
       : [
           breadcrumbJsonLd([
