@@ -36,8 +36,7 @@ describe('currency page /doviz/{kod} (issue 25)', () => {
       const chart = page.getByRole('img', { name: /ABD Doları, 1 Yıl grafiği/ });
       const path = chart.locator('path[data-series="USD"]');
       expect(await path.count()).toBe(1);
-      // A year of business days (the period ends today, the sample on 20.11.2026: over 200 points for
-      // some weeks after it).
+      // A year of business days up to the newest bulletin (20.11.2026, the demo's): over 200 points.
       const points = ((await path.getAttribute('d')) ?? '').match(/[ML]/g)?.length ?? 0;
       expect(points).toBeGreaterThan(200);
       const table = page.getByRole('table', { name: 'Son 30 gün' });

@@ -16,8 +16,8 @@ import type { QuoteBatch } from './market-types.ts';
 const HOLIDAYS = new Set(['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']);
 
 /**
- * Calendar days of history before the anchor day: a year and a week (the 1 y chart, which ends today,
- * fills; the day a year before the anchor has a bulletin even after a long weekend).
+ * Calendar days of history before the anchor day: a year and a week (the 1 y chart, which ends on the newest
+ * bulletin day, fills; the day a year before the anchor has a bulletin even after a long weekend).
  */
 export const SAMPLE_HISTORY_SPAN_DAYS = 366 + 7;
 

@@ -3,25 +3,31 @@ import { turkishToday } from '@pusula/core/loans/asset-cap-rules.ts';
 import { convertAmount, type LiraRate } from '@pusula/core/market/converter.ts';
 import { DEFAULT_HISTORY_RANGE, type HistoryRange, rangeStart } from '@pusula/core/market/history-stats.ts';
 import type { Db } from '../../db/client.ts';
-import { istanbulDate, quoteHistory, ratesOn } from './market-history.ts';
+import { istanbulDate, newestQuoteDay, quoteHistory, ratesOn } from './market-history.ts';
 
 /** A bulletin older than this many days before the asked date is not used (a gap in the history). */
 export const MAX_BULLETIN_AGE_DAYS = 10;
 
-/** A code's daily series over a period ending today (Istanbul). */
+/**
+ * A code's daily series over a period ending on its newest quote's day (Istanbul), today when the
+ * daily import runs: data that stopped (the demo's sample, an import down for weeks) still shows its
+ * last year, under its as-of date, rather than a period with nothing in it
+ * (docs/requirements/market-and-funds.md).
+ */
 export async function currencyHistory(
   db: Db,
   code: string,
   range: HistoryRange = DEFAULT_HISTORY_RANGE,
   today: string = turkishToday(),
 ): Promise<RatesHistory> {
-  const from = rangeStart(today, range);
-  const days = await quoteHistory(db, code, from, today);
+  const to = (await newestQuoteDay(db, code, today)) ?? today;
+  const from = rangeStart(to, range);
+  const days = await quoteHistory(db, code, from, to);
   return {
     code,
     range,
     from,
-    to: today,
+    to,
     points: days.map(({ date, buy, sell, value }) => ({ date, buy, sell, value })),
     isSample: days.some((day) => day.isSample),
   };

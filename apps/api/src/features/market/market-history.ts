@@ -130,6 +130,22 @@ export interface HistoryDay {
  * (code, as_of) index. Several quotes on one day (hourly metal prices) give the day's last; a real
  * quote wins over a sample one of the same day.
  */
+/** The Istanbul day of a code's newest quote up to the end of `today`, or null when it has none. */
+export async function newestQuoteDay(db: Db, code: string, today: string): Promise<string | null> {
+  const [row] = await db
+    .select({ asOf: marketQuotes.asOf })
+    .from(marketQuotes)
+    .where(
+      and(
+        eq(marketQuotes.code, code),
+        lt(marketQuotes.asOf, new Date(istanbulMidnight(today).getTime() + DAY_MS)),
+      ),
+    )
+    .orderBy(desc(marketQuotes.asOf))
+    .limit(1);
+  return row ? istanbulDate(row.asOf) : null;
+}
+
 export async function quoteHistory(db: Db, code: string, from: string, to: string): Promise<HistoryDay[]> {
   const rows = await db
     .select({

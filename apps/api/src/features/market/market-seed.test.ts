@@ -73,6 +73,19 @@ describe(`the demo seed's year of rates (${storeKind()})`, () => {
     expect(rates).toMatchObject([{ value: 49, isSample: false }]);
   });
 
+  it('ends a period on the newest bulletin day, not on a later today with no bulletin', async () => {
+    // Months after the demo's last day (20.11.2026): the chart still shows its year, under its date.
+    const later = await currencyHistory(database.db, 'USD', '1y', '2027-06-01');
+    expect(later).toMatchObject({ from: '2025-11-20', to: '2026-11-20' });
+    expect(later.points).toHaveLength(256);
+    // Asked for a day before the newest bulletin, the period ends on that day.
+    const earlier = await currencyHistory(database.db, 'USD', '1m', '2026-06-15');
+    expect(earlier.to).toBe('2026-06-15');
+    expect(earlier.points.at(-1)?.date).toBe('2026-06-15');
+    // A code without any quote: the period ends today.
+    expect((await currencyHistory(database.db, 'XYZ', '1m', '2027-06-01')).to).toBe('2027-06-01');
+  });
+
   it('adds nothing when run again', async () => {
     expect(await seedMarket(database.db)).toBe(0);
   });

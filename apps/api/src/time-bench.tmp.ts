@@ -1,0 +1,2 @@
+import { benchHistoryOnEmbeddedStore } from './test/history-bench.ts';
+console.log(await benchHistoryOnEmbeddedStore(5));
