@@ -2,6 +2,9 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 import { LEGAL_LIMITS_PATH } from '../../../packages/core/src/rules/legal-rule-types.ts';
 import {
   ADMIN_PREFIX,
+  ALERT_CONFIRM_PATH,
+  ALERT_UNSUBSCRIBE_PATH,
+  ALERTS_PATH,
   CONVERTER_PATH,
   CURRENCY_PATH_PREFIX,
   TOOL_ROUTES,
@@ -19,6 +22,9 @@ export default [
   route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
   route('/fonlar/karsilastir', 'routes/fund-compare.tsx'), // FUND_COMPARE_PATH
   route('/fonlar/:kod', 'routes/fund.tsx'), // fundPagePath()
+  route(ALERTS_PATH, 'routes/alerts.tsx'),
+  route(ALERT_CONFIRM_PATH, 'routes/alert-confirm.tsx'),
+  route(ALERT_UNSUBSCRIBE_PATH, 'routes/alert-unsubscribe.tsx'),
   route('/login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx'),

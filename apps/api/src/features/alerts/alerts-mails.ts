@@ -2,6 +2,7 @@ import { formatAlertFigure } from '@pusula/core/alerts/alert-format.ts';
 import type { AlertKind } from '@pusula/core/alerts/alert-schema.ts';
 import { isLang, type Lang } from '@pusula/core/i18n/languages.ts';
 import { translate } from '@pusula/core/i18n/translate.ts';
+import { ALERT_CONFIRM_PATH, ALERT_UNSUBSCRIBE_PATH } from '@pusula/core/site/routes.ts';
 import type { NewMail } from '../../lib/mail-outbox/mail-outbox.ts';
 
 export interface AlertMailFacts {
@@ -30,7 +31,7 @@ function condition(alert: AlertMailFacts) {
 
 /** The unsubscribe footer and the RFC 8058 headers of a mail that carries `token`. */
 function withUnsubscribe(lang: Lang, body: string, token: string, links: AlertLinks) {
-  const page = `${links.siteUrl}/alarmlar/iptal?token=${token}`;
+  const page = `${links.siteUrl}${ALERT_UNSUBSCRIBE_PATH}?token=${token}`;
   return {
     text: `${body}\n\n-- \n${translate(lang, 'alerts:mail.footer', { link: page })}\n`,
     headers: {
@@ -47,7 +48,7 @@ export function confirmMail(
   links: AlertLinks,
 ): NewMail {
   const facts = condition(alert);
-  const link = `${links.siteUrl}/alarmlar/onay?token=${tokens.confirm}`;
+  const link = `${links.siteUrl}${ALERT_CONFIRM_PATH}?token=${tokens.confirm}`;
   return {
     kind: 'alert-confirm',
     dedupeKey: `alert:${alert.id}:confirm`,
