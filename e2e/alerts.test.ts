@@ -1,7 +1,9 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { signInToConsole, TR_LOGIN } from './support/sign-in.ts';
 
 // The server takes at most 5 subscription requests per address in 10 minutes and every test comes
 // from 127.0.0.1: this file makes exactly two real subscriptions (Turkish and Arabic). The mails
@@ -138,6 +140,33 @@ describe('alerts in the browser', () => {
       });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await screenshot(page, 'alerts-ar-360-sent');
+    });
+  });
+
+  it('console: an Admin sees the alerts per kind and status and their mails per delivery status', async () => {
+    await withVisitor({}, async (page) => {
+      await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, TR_LOGIN);
+      await page
+        .getByRole('navigation', { name: 'Yönetim menüsü' })
+        .getByRole('link', { name: 'Alarmlar', exact: true })
+        .click();
+      await page.getByRole('heading', { name: 'Alarmlar', level: 1 }).waitFor();
+      // The two subscriptions of this file (Turkish gold, Arabic deposit), waiting for confirmation.
+      const alerts = page.getByRole('table', { name: 'Alarmlar' });
+      await alerts.waitFor();
+      const rows = await alerts.locator('tbody tr').allInnerTexts();
+      expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+        'En iyi 32 günlük mevduat faizi şu oranın üstüne çıkınca Onay bekliyor 1',
+        'Gram altın şu değerin altına inince Onay bekliyor 1',
+      ]);
+      // No SMTP_URL on this server: the confirmation mails wait in the outbox.
+      const mails = await page
+        .getByRole('table', { name: 'Alarm e-postaları' })
+        .locator('tbody tr')
+        .allInnerTexts();
+      expect(mails.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
+        'Onay e-postası Gönderilmeyi bekliyor 2',
+      ]);
     });
   });
 });

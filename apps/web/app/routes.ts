@@ -34,6 +34,7 @@ export default [
     route(`${ADMIN_PREFIX}/icerik`, 'routes/admin/content.tsx'), // CONSOLE_PATHS.content
     route(`${ADMIN_PREFIX}/mesajlar`, 'routes/admin/inbox.tsx'), // CONSOLE_PATHS.inbox
     route(`${ADMIN_PREFIX}/tufe`, 'routes/admin/cpi.tsx'), // CONSOLE_PATHS.cpi
+    route(`${ADMIN_PREFIX}/alarmlar`, 'routes/admin/alerts.tsx'), // CONSOLE_PATHS.alerts
     route(`${ADMIN_PREFIX}/profil`, 'routes/admin/profile.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
