@@ -38,8 +38,16 @@ function recordPosts(page: Page, part: string) {
 describe('alerts in the browser', () => {
   it('Turkish: refuses a bad address and threshold under their fields, then subscribes and says to check the mail', async () => {
     await withVisitor({}, async (page) => {
-      await openHydrated(page, '/alarmlar', 'input[name="email"]');
+      // The dollar's page leads to the form.
+      await openHydrated(page, '/doviz/usd', 'main a');
+      await page.getByRole('link', { name: 'Kur alarmı', exact: true }).click();
+      await page.waitForURL('**/alarmlar');
       await page.getByRole('heading', { name: 'Kur alarmı', exact: true }).waitFor();
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('input[name="email"]') ?? {}).some((key) =>
+          key.startsWith('__reactProps'),
+        ),
+      );
       const posts = recordPosts(page, '/api/alerts');
       const email = page.getByLabel('E-posta', { exact: true });
       const threshold = page.getByLabel('Eşik değeri', { exact: true });
