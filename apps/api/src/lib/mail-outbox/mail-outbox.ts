@@ -1,18 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox as outbox } from '../../db/schema.ts';
-import {
-  createSmtpTransport,
-  describeFailure,
-  PERMANENT_ATTEMPTS,
-  retryDelaySeconds,
-} from './mail-transport.ts';
+import { createSmtpTransport } from './mail-transport.ts';
+import { claimDue, markSent, type OutboxTable, recordFailure } from './outbox-rows.ts';
 import { type CycleResult, createOutboxRunner } from './outbox-runner.ts';
-
-/** A claim on a row while it is sent; a crashed worker's claim runs out after this. */
-const LEASE = sql`now() + interval '2 minutes'`;
-/** Any failure this long after the mail was queued gives up. */
-const GIVE_UP_AFTER = sql`interval '48 hours'`;
 
 export type MailRow = typeof outbox.$inferSelect;
 
@@ -48,57 +39,23 @@ export async function enqueueMail(db: Runner, mail: NewMail): Promise<boolean> {
   return rows.length > 0;
 }
 
+const OUTBOX: OutboxTable = {
+  table: outbox,
+  id: outbox.id,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  nextAttemptAt: outbox.nextAttemptAt,
+  lockedUntil: outbox.lockedUntil,
+  lastError: outbox.lastError,
+  sentAt: outbox.sentAt,
+  createdAt: outbox.createdAt,
+};
+
 async function claimNext(db: Db): Promise<MailRow | null> {
-  const due = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.status, 'pending'),
-        lte(outbox.nextAttemptAt, sql`now()`),
-        or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(outbox)
-    .set({ lockedUntil: LEASE })
-    .where(inArray(outbox.id, due))
-    .returning();
+  const id = await claimDue(db, OUTBOX);
+  if (id === null) return null;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row ?? null;
-}
-
-async function markSent(db: Db, id: number) {
-  await db
-    .update(outbox)
-    .set({
-      status: 'sent',
-      sentAt: sql`now()`,
-      attempts: sql`${outbox.attempts} + 1`,
-      lockedUntil: null,
-      lastError: null,
-    })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
-}
-
-async function recordFailure(db: Db, row: MailRow, error: unknown, retrySeconds: number) {
-  const { permanent, text } = describeFailure(error);
-  const giveUp = permanent && row.attempts + 1 >= PERMANENT_ATTEMPTS;
-  const delay = retryDelaySeconds(retrySeconds, row.attempts + 1);
-  const [updated] = await db
-    .update(outbox)
-    .set({
-      attempts: sql`${outbox.attempts} + 1`,
-      lastError: text,
-      lockedUntil: null,
-      nextAttemptAt: sql`now() + make_interval(secs => ${delay}::double precision)`,
-      status: sql`case when ${giveUp}::boolean or ${outbox.createdAt} < now() - ${GIVE_UP_AFTER} then 'failed' else 'pending' end`,
-    })
-    .where(and(eq(outbox.id, row.id), eq(outbox.status, 'pending')))
-    .returning({ status: outbox.status });
-  return { status: updated?.status === 'failed' ? ('failed' as const) : ('pending' as const), text };
 }
 
 /** The stable Message-ID of a queued mail (its dedupe key and row), so a receiver can drop a resent copy. */
@@ -135,14 +92,14 @@ export function createMailOutbox(options: MailOutboxOptions) {
         messageId: mailMessageId(row),
       });
     } catch (error) {
-      const { status, text } = await recordFailure(db, row, error, options.retrySeconds);
+      const { status, text } = await recordFailure(db, OUTBOX, row, error, options.retrySeconds);
       options.log?.warn(
         { mailId: row.id, kind: row.kind, attempts: row.attempts + 1, status },
         `mail: ${text}`,
       );
       return status;
     }
-    await markSent(db, row.id);
+    await markSent(db, OUTBOX, row.id);
     return 'sent';
   }
 
