@@ -1,8 +1,8 @@
 // Typed translation keys: a t() key missing from the Turkish texts (e.g. calc:ui.tl) fails `npm run typecheck`.
 // Turkish is the reference language; scripts/check-i18n.ts checks that English and Arabic have the same keys.
 
-import type trAlerts from '../../../../../packages/core/src/i18n/locales/tr/alerts.json';
 import type trAdmin from '../../../../../packages/core/src/i18n/locales/tr/admin.json';
+import type trAlerts from '../../../../../packages/core/src/i18n/locales/tr/alerts.json';
 import type trAuth from '../../../../../packages/core/src/i18n/locales/tr/auth.json';
 import type trCalc from '../../../../../packages/core/src/i18n/locales/tr/calc.json';
 import type trCms from '../../../../../packages/core/src/i18n/locales/tr/cms.json';
