@@ -58,6 +58,8 @@ export const BODY_LIMITS: Record<string, number> = {
   // A 43-character token (in the body, or the query with the one-click form body).
   'POST /api/alerts/confirm': NONE,
   'POST /api/alerts/unsubscribe': NONE,
+  'POST /api/alerts/manage': NONE,
+  'POST /api/alerts/manage/unsubscribe': NONE,
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

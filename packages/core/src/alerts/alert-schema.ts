@@ -72,3 +72,23 @@ export const alertStateSchema = z.object({
   threshold: z.number(),
 });
 export type AlertState = z.output<typeof alertStateSchema>;
+
+/** The manage view (the mailed manage link): the address's alerts that are not unsubscribed. */
+export const alertManageUnsubscribeSchema = z.object(
+  {
+    token: z.string({ error: ALERT_MESSAGES.token }).regex(ALERT_TOKEN, ALERT_MESSAGES.token),
+    id: z.uuid({ error: ALERT_MESSAGES.invalid }),
+  },
+  { error: ALERT_MESSAGES.invalid },
+);
+export const alertListSchema = z.object({
+  alerts: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(ALERT_KINDS),
+      threshold: z.number(),
+      status: z.enum(['pending', 'active']),
+    }),
+  ),
+});
+export type AlertList = z.output<typeof alertListSchema>;

@@ -67,3 +67,4 @@ export const currencyPath = (code: string) => `${CURRENCY_PATH_PREFIX}${code.toL
 export const ALERTS_PATH = '/alarmlar';
 export const ALERT_CONFIRM_PATH = '/alarmlar/onay';
 export const ALERT_UNSUBSCRIBE_PATH = '/alarmlar/iptal';
+export const ALERT_MANAGE_PATH = '/alarmlar/yonet';

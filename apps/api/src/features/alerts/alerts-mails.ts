@@ -2,7 +2,7 @@ import { formatAlertFigure } from '@pusula/core/alerts/alert-format.ts';
 import type { AlertKind } from '@pusula/core/alerts/alert-schema.ts';
 import { isLang, type Lang } from '@pusula/core/i18n/languages.ts';
 import { translate } from '@pusula/core/i18n/translate.ts';
-import { ALERT_CONFIRM_PATH, ALERT_UNSUBSCRIBE_PATH } from '@pusula/core/site/routes.ts';
+import { ALERT_CONFIRM_PATH, ALERT_MANAGE_PATH, ALERT_UNSUBSCRIBE_PATH } from '@pusula/core/site/routes.ts';
 import type { NewMail } from '../../lib/mail-outbox/mail-outbox.ts';
 
 export interface AlertMailFacts {
@@ -32,8 +32,13 @@ function condition(alert: AlertMailFacts) {
 /** The unsubscribe footer and the RFC 8058 headers of a mail that carries `token`. */
 function withUnsubscribe(lang: Lang, body: string, token: string, links: AlertLinks) {
   const page = `${links.siteUrl}${ALERT_UNSUBSCRIBE_PATH}?token=${token}`;
+  const manage = `${links.siteUrl}${ALERT_MANAGE_PATH}?token=${token}`;
+  const footer = [
+    translate(lang, 'alerts:mail.footer', { link: page }),
+    translate(lang, 'alerts:mail.manage', { link: manage }),
+  ].join('\n\n');
   return {
-    text: `${body}\n\n-- \n${translate(lang, 'alerts:mail.footer', { link: page })}\n`,
+    text: `${body}\n\n-- \n${footer}\n`,
     headers: {
       'List-Unsubscribe': `<${links.siteUrl}/api/alerts/unsubscribe?token=${token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

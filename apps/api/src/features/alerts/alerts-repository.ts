@@ -101,3 +101,34 @@ export async function unsubscribe(db: Db, token: string): Promise<AlertRow | nul
     .returning();
   return row ?? alert;
 }
+
+/**
+ * The manage view of a mailed link (any mail's unsubscribe token): the alerts of that token's address
+ * that are not unsubscribed, oldest first. Null for an unknown token. Never reachable by address alone.
+ */
+export async function manageList(db: Db, token: string) {
+  const owner = await alertByToken(db, token, 'unsubscribe');
+  if (!owner) return null;
+  const rows = await db
+    .select({ id: alerts.id, kind: alerts.kind, threshold: alerts.threshold, status: alerts.status })
+    .from(alerts)
+    .where(and(eq(alerts.email, owner.email), ne(alerts.status, 'unsubscribed')))
+    .orderBy(alerts.createdAt, alerts.id);
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as AlertKind,
+    status: row.status as 'pending' | 'active',
+  }));
+}
+
+/** Unsubscribes one alert of the manage link's address; false when the token or the alert is not its. */
+export async function manageUnsubscribe(db: Db, token: string, id: string): Promise<boolean> {
+  const owner = await alertByToken(db, token, 'unsubscribe');
+  if (!owner) return false;
+  const changed = await db
+    .update(alerts)
+    .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, armed: false })
+    .where(and(eq(alerts.id, id), eq(alerts.email, owner.email), ne(alerts.status, 'unsubscribed')))
+    .returning({ id: alerts.id });
+  return changed.length > 0;
+}

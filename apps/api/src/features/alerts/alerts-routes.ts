@@ -1,6 +1,8 @@
 import {
   type AlertKind,
   alertAcceptedSchema,
+  alertListSchema,
+  alertManageUnsubscribeSchema,
   alertStateSchema,
   alertSubscribeSchema,
   alertTokenSchema,
@@ -12,7 +14,14 @@ import { HttpError } from '../../lib/http-error.ts';
 import { authorize } from '../../plugins/authz.ts';
 import { alertCounts } from './alerts-counts.ts';
 import type { AlertLinks } from './alerts-mails.ts';
-import { type AlertRow, confirm, subscribe, unsubscribe } from './alerts-repository.ts';
+import {
+  type AlertRow,
+  confirm,
+  manageList,
+  manageUnsubscribe,
+  subscribe,
+  unsubscribe,
+} from './alerts-repository.ts';
 import { startAlertsWatch } from './alerts-watch.ts';
 
 const tags = ['alerts'];
@@ -90,6 +99,41 @@ export const alertsRoutes: FastifyPluginAsyncZod<{
       const row = await unsubscribe(opts.db, request.query.token);
       if (!row) throw new HttpError(404, 'alerts:errors.token', { errors: ['alerts:errors.token'] });
       return stateOf(row);
+    },
+  );
+
+  app.post(
+    '/alerts/manage',
+    {
+      schema: {
+        tags,
+        summary: "The mailed manage link: the address's alerts",
+        body: alertTokenSchema,
+        response: { 200: alertListSchema },
+      },
+    },
+    async (request) => {
+      const list = await manageList(opts.db, request.body.token);
+      if (!list) throw new HttpError(404, 'alerts:errors.token', { errors: ['alerts:errors.token'] });
+      return { alerts: list };
+    },
+  );
+
+  app.post(
+    '/alerts/manage/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Unsubscribe one alert from the manage view',
+        body: alertManageUnsubscribeSchema,
+        response: { 200: alertListSchema },
+      },
+    },
+    async (request) => {
+      const { token, id } = request.body;
+      if (!(await manageUnsubscribe(opts.db, token, id)))
+        throw new HttpError(404, 'alerts:errors.token', { errors: ['alerts:errors.token'] });
+      return { alerts: (await manageList(opts.db, token)) ?? [] };
     },
   );
 
