@@ -151,6 +151,49 @@ describe('alerts in the browser', () => {
     });
   });
 
+  it('Turkish: the manage link lists the alerts and ends one; an unknown link says so', async () => {
+    await withVisitor({}, async (page) => {
+      await openHydrated(page, `/alarmlar/yonet?token=${TOKEN}`, 'main h1');
+      await page.getByText('Bu bağlantı geçersiz.').waitFor(); // the real API: no such token
+      const two = [
+        { id: '00000000-0000-4000-8000-000000000001', kind: 'usd-above', threshold: 45, status: 'active' },
+        {
+          id: '00000000-0000-4000-8000-000000000002',
+          kind: 'gold-gram-below',
+          threshold: 4000,
+          status: 'pending',
+        },
+      ];
+      const posts = recordPosts(page, '/api/alerts/manage/unsubscribe');
+      await page.route('**/api/alerts/manage', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ alerts: two }),
+        }),
+      );
+      await page.route('**/api/alerts/manage/unsubscribe', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ alerts: [two[0]] }),
+        }),
+      );
+      await openHydrated(page, `/alarmlar/yonet?token=${'D'.repeat(43)}`, 'main h1');
+      const items = page.locator('main li');
+      await expect.poll(() => items.count()).toBe(2);
+      expect((await items.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([
+        'Dolar/TL şu değerin üstüne çıkınca 45,0000 TL',
+        'Gram altın şu değerin altına inince 4.000,00 TL',
+      ]);
+      await items.nth(1).getByRole('button', { name: 'Aboneliği bitir', exact: true }).click();
+      await expect.poll(() => items.count()).toBe(1);
+      expect(posts.map((post) => JSON.parse(post.postData() ?? '{}'))).toEqual([
+        { token: 'D'.repeat(43), id: two[1]?.id },
+      ]);
+    });
+  });
+
   it('console: an Admin sees the alerts per kind and status and their mails per delivery status', async () => {
     await withVisitor({}, async (page) => {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, TR_LOGIN);

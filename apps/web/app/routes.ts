@@ -3,6 +3,7 @@ import { LEGAL_LIMITS_PATH } from '../../../packages/core/src/rules/legal-rule-t
 import {
   ADMIN_PREFIX,
   ALERT_CONFIRM_PATH,
+  ALERT_MANAGE_PATH,
   ALERT_UNSUBSCRIBE_PATH,
   ALERTS_PATH,
   CONVERTER_PATH,
@@ -25,6 +26,7 @@ export default [
   route(ALERTS_PATH, 'routes/alerts.tsx'),
   route(ALERT_CONFIRM_PATH, 'routes/alert-confirm.tsx'),
   route(ALERT_UNSUBSCRIBE_PATH, 'routes/alert-unsubscribe.tsx'),
+  route(ALERT_MANAGE_PATH, 'routes/alert-manage.tsx'),
   route('/login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx'),
