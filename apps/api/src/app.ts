@@ -6,6 +6,7 @@ import Fastify, { type FastifyRequest, type FastifyServerOptions, LogController 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { alertsRoutes } from './features/alerts/alerts-routes.ts';
 import { accountsPlugin } from './features/auth/accounts-plugin.ts';
 import { banksRoutes } from './features/banks/banks-routes.ts';
 import { contactRoutes } from './features/contact/contact-routes.ts';
@@ -23,6 +24,7 @@ import { marketSiteData } from './features/market/market-site-data.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
 import { findSessionUser } from './features/users/users-repository.ts';
 import { usersRoutes } from './features/users/users-routes.ts';
+import { createMailOutbox } from './lib/mail-outbox/mail-outbox.ts';
 import { withSafeErrors } from './lib/safe-error.ts';
 import { type ServerTimeouts, timeoutOptions } from './lib/server-timeouts.ts';
 import { registerCleanText } from './plugins/clean-text.ts';
@@ -50,6 +52,8 @@ export interface AppOptions {
     > & { logLevel?: string };
   /** Run the contact outbox worker in this process (the server does; API tests drive it themselves). */
   outbox?: boolean;
+  /** With `outbox`: how often the alerts check for changed market or offers data (default 30 s). */
+  alertsWatchMs?: number;
   database: Database;
   /** Serve the built web app too (production); API tests leave it off. */
   serveWeb?: boolean;
@@ -136,6 +140,28 @@ export async function buildApp(options: AppOptions) {
           mailRetrySeconds: options.config.mailRetrySeconds ?? 30,
         },
         outbox: options.outbox ?? false,
+      });
+      // The generic mail outbox (alert mails) runs beside the contact one, on the same switch.
+      const smtpUrl = options.config.smtpUrl;
+      const mailOutbox =
+        options.outbox && smtpUrl
+          ? createMailOutbox({
+              db: options.database.db,
+              smtpUrl,
+              mailFrom: options.config.mailFrom ?? 'Finansal Pusula <no-reply@finansalpusula.local>',
+              retrySeconds: options.config.mailRetrySeconds ?? 30,
+              log: api.log,
+            })
+          : null;
+      if (mailOutbox) {
+        api.addHook('onReady', async () => mailOutbox.start());
+        api.addHook('onClose', async () => mailOutbox.stop());
+      }
+      await api.register(alertsRoutes, {
+        db: options.database.db,
+        links: { siteUrl: options.config.siteUrl ?? 'http://localhost:3000' },
+        onQueued: () => mailOutbox?.wake(),
+        watchMs: options.outbox ? (options.alertsWatchMs ?? 30_000) : 0,
       });
     },
     { prefix: '/api' },

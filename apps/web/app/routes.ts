@@ -2,6 +2,10 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 import { LEGAL_LIMITS_PATH } from '../../../packages/core/src/rules/legal-rule-types.ts';
 import {
   ADMIN_PREFIX,
+  ALERT_CONFIRM_PATH,
+  ALERT_MANAGE_PATH,
+  ALERT_UNSUBSCRIBE_PATH,
+  ALERTS_PATH,
   CONVERTER_PATH,
   CURRENCY_PATH_PREFIX,
   TOOL_ROUTES,
@@ -19,6 +23,10 @@ export default [
   route('/avantajli-cozumler/:slug', 'routes/guide.tsx'),
   route('/fonlar/karsilastir', 'routes/fund-compare.tsx'), // FUND_COMPARE_PATH
   route('/fonlar/:kod', 'routes/fund.tsx'), // fundPagePath()
+  route(ALERTS_PATH, 'routes/alerts.tsx'),
+  route(ALERT_CONFIRM_PATH, 'routes/alert-confirm.tsx'),
+  route(ALERT_UNSUBSCRIBE_PATH, 'routes/alert-unsubscribe.tsx'),
+  route(ALERT_MANAGE_PATH, 'routes/alert-manage.tsx'),
   route('/login', 'routes/login.tsx'),
   layout('routes/admin/admin-layout.tsx', [
     route(ADMIN_PREFIX, 'routes/admin/admin-home.tsx'),
@@ -28,6 +36,7 @@ export default [
     route(`${ADMIN_PREFIX}/icerik`, 'routes/admin/content.tsx'), // CONSOLE_PATHS.content
     route(`${ADMIN_PREFIX}/mesajlar`, 'routes/admin/inbox.tsx'), // CONSOLE_PATHS.inbox
     route(`${ADMIN_PREFIX}/tufe`, 'routes/admin/cpi.tsx'), // CONSOLE_PATHS.cpi
+    route(`${ADMIN_PREFIX}/alarmlar`, 'routes/admin/alerts.tsx'), // CONSOLE_PATHS.alerts
     route(`${ADMIN_PREFIX}/profil`, 'routes/admin/profile.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

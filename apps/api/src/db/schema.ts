@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -47,4 +48,37 @@ export const banks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('banks_name_unique').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * The generic mail outbox (docs/decisions/0017-alerts.md): a mail is committed here, in the same
+ * transaction as the change that calls for it, before anything is sent; lib/mail-outbox/ claims,
+ * sends, retries and gives up with the contact outbox's rules. `dedupe_key` is unique, so a restart
+ * or a second process never queues the same mail twice.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is (alert-confirm, alert-fired, alert-limit), for the console's counts. */
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('mail_outbox_dedupe_key_unique').on(table.dedupeKey),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+  ],
 );

@@ -42,3 +42,10 @@ export function addressGroup(address: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The per-address limit of the public forms that mail (the contact form, alert subscriptions): more
+ * than this many requests from one address group within the window are refused with 429.
+ */
+export const REQUESTS_PER_ADDRESS = 5;
+export const REQUEST_WINDOW_MINUTES = 10;

@@ -53,6 +53,13 @@ export const BODY_LIMITS: Record<string, number> = {
   'DELETE /api/cpi/:base/:month': NONE,
   // The form's own limit (contact-body.ts BODY_LIMIT): four fields of at most 4 KB each.
   'POST /api/send_mail_contact.php': 16 * KB,
+  // An alert: e-mail, kind, threshold, language; room for a long address to be refused with 400.
+  'POST /api/alerts': 16 * KB,
+  // A 43-character token (in the body, or the query with the one-click form body).
+  'POST /api/alerts/confirm': NONE,
+  'POST /api/alerts/unsubscribe': NONE,
+  'POST /api/alerts/manage': NONE,
+  'POST /api/alerts/manage/unsubscribe': NONE,
 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

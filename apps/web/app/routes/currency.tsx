@@ -1,3 +1,4 @@
+import alertsTexts from 'texts:alerts/form.title';
 import marketTexts from 'texts:market/codes,history,converter.title';
 import type { RatesHistory } from '@pusula/core/contract/market-history.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
@@ -7,7 +8,7 @@ import {
   type HistoryRange,
 } from '@pusula/core/market/history-stats.ts';
 import { isTickerCode, PARITY_CODES, TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
-import { CONVERTER_PATH, currencyPath } from '@pusula/core/site/routes.ts';
+import { ALERTS_PATH, CONVERTER_PATH, currencyPath } from '@pusula/core/site/routes.ts';
 import { pageUrl } from '@pusula/core/site/seo.ts';
 import { data, Link } from 'react-router';
 import { PageContainer } from '../components/layout/page-intro.tsx';
@@ -23,7 +24,10 @@ import styles from './currency.module.css';
 import NotFound from './not-found.tsx';
 
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
-addTurkishTexts({ market: marketTexts });
+addTurkishTexts({ market: marketTexts, alerts: alertsTexts });
+
+/** The codes an e-mail alert can watch (the dollar's selling rate, the gram of gold). */
+const ALERT_CODES: readonly string[] = ['USD', 'XAU'];
 
 const rangeOf = (value: string | null): HistoryRange =>
   (HISTORY_RANGES as readonly string[]).includes(value ?? '')
@@ -82,6 +86,7 @@ export default function CurrencyPage({ loaderData }: Route.ComponentProps) {
       <CurrencyHistory history={history} name={name} />
       <nav aria-label={t('market:history.allCodes')} className={styles.codes}>
         <Link to={CONVERTER_PATH}>{t('market:converter.title')}</Link>
+        {ALERT_CODES.includes(history.code) && <Link to={ALERTS_PATH}>{t('alerts:form.title')}</Link>}
         {TICKER_CODES.filter((code) => code !== history.code).map((code) => (
           <Link key={code} to={currencyPath(code)}>
             {code}

@@ -23,6 +23,7 @@ export const CONSOLE_PATHS = {
   content: '/yonetim/icerik',
   inbox: '/yonetim/mesajlar',
   cpi: '/yonetim/tufe',
+  alerts: '/yonetim/alarmlar',
   profile: '/yonetim/profil',
 } as const;
 

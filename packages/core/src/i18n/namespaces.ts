@@ -15,5 +15,6 @@ export const NAMESPACES = [
   'content',
   'contact',
   'cms',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

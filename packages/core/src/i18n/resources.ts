@@ -1,5 +1,6 @@
 import type { Lang } from './languages.ts';
 import arAdmin from './locales/ar/admin.json' with { type: 'json' };
+import arAlerts from './locales/ar/alerts.json' with { type: 'json' };
 import arAuth from './locales/ar/auth.json' with { type: 'json' };
 import arCalc from './locales/ar/calc.json' with { type: 'json' };
 import arCms from './locales/ar/cms.json' with { type: 'json' };
@@ -12,6 +13,7 @@ import arLoans from './locales/ar/loans.json' with { type: 'json' };
 import arMarket from './locales/ar/market.json' with { type: 'json' };
 import arOffers from './locales/ar/offers.json' with { type: 'json' };
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
+import enAlerts from './locales/en/alerts.json' with { type: 'json' };
 import enAuth from './locales/en/auth.json' with { type: 'json' };
 import enCalc from './locales/en/calc.json' with { type: 'json' };
 import enCms from './locales/en/cms.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import enLoans from './locales/en/loans.json' with { type: 'json' };
 import enMarket from './locales/en/market.json' with { type: 'json' };
 import enOffers from './locales/en/offers.json' with { type: 'json' };
 import trAdmin from './locales/tr/admin.json' with { type: 'json' };
+import trAlerts from './locales/tr/alerts.json' with { type: 'json' };
 import trAuth from './locales/tr/auth.json' with { type: 'json' };
 import trCalc from './locales/tr/calc.json' with { type: 'json' };
 import trCms from './locales/tr/cms.json' with { type: 'json' };
@@ -57,6 +60,7 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     content: trContent,
     contact: trContact,
     cms: trCms,
+    alerts: trAlerts,
   },
   en: {
     common: enCommon,
@@ -71,6 +75,7 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     content: enContent,
     contact: enContact,
     cms: enCms,
+    alerts: enAlerts,
   },
   ar: {
     common: arCommon,
@@ -85,5 +90,6 @@ export const resources: Record<Lang, Record<Namespace, ResourceTree>> = {
     content: arContent,
     contact: arContact,
     cms: arCms,
+    alerts: arAlerts,
   },
 };

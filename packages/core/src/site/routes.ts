@@ -62,3 +62,9 @@ export const MAP_URL =
 export const CONVERTER_PATH = '/doviz-cevirici';
 export const CURRENCY_PATH_PREFIX = '/doviz/';
 export const currencyPath = (code: string) => `${CURRENCY_PATH_PREFIX}${code.toLowerCase()}`;
+
+/** Issue 25 §3: the alert form and the pages of the links mailed to a subscriber (never indexed). */
+export const ALERTS_PATH = '/alarmlar';
+export const ALERT_CONFIRM_PATH = '/alarmlar/onay';
+export const ALERT_UNSUBSCRIBE_PATH = '/alarmlar/iptal';
+export const ALERT_MANAGE_PATH = '/alarmlar/yonet';

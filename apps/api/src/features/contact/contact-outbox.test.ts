@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { retryDelaySeconds } from '../../lib/mail-outbox/mail-transport.ts';
 import { CONTACT_TO, contactSuite, postForm, storeMessage, VALID } from '../../test/contact-test-kit.ts';
 import { freePort } from '../../test/listen-on-free-port.ts';
 import { storeKind } from '../../test/test-db.ts';
-import { retryDelaySeconds } from './contact-outbox.ts';
 import { contactMessages } from './contact-tables.ts';
 
 const ctx = contactSuite();

@@ -1,11 +1,12 @@
 import type { ContactMessageItem, DeliveryStatus } from '@pusula/core/contract/contact.ts';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { REQUEST_WINDOW_MINUTES, REQUESTS_PER_ADDRESS } from '../../lib/address-group.ts';
 import { contactMessages } from './contact-tables.ts';
 
-/** More than 5 messages from one address within 10 minutes are refused (429). */
-export const MESSAGES_PER_ADDRESS = 5;
-export const WINDOW_MINUTES = 10;
+/** More than 5 messages from one address within 10 minutes are refused (429; lib/address-group.ts). */
+const MESSAGES_PER_ADDRESS = REQUESTS_PER_ADDRESS;
+const WINDOW_MINUTES = REQUEST_WINDOW_MINUTES;
 /** First key of the two-key advisory lock, so the contact form's locks share no space with others. */
 const LOCK_SPACE = 0x0c0e7ac7;
 

@@ -1,5 +1,6 @@
 import { CONSOLE_PATHS, canUseConsole } from '@pusula/core/auth/roles.ts';
 import {
+  Bell,
   FileText,
   Inbox,
   Landmark,
@@ -38,6 +39,7 @@ export function ConsoleNav({ roles }: { roles: string[] }) {
     { to: CONSOLE_PATHS.cpi, label: t('cms:nav.cpi'), icon: TrendingUp, show: isEditor, end: false },
     { to: CONSOLE_PATHS.users, label: t('admin:nav.users'), icon: Users, show: isAdmin, end: false },
     { to: CONSOLE_PATHS.logs, label: t('admin:nav.logs'), icon: FileText, show: isAdmin, end: false },
+    { to: CONSOLE_PATHS.alerts, label: t('alerts:admin.nav'), icon: Bell, show: isAdmin, end: false },
     { to: CONSOLE_PATHS.profile, label: t('admin:nav.profile'), icon: UserRound, show: true, end: false },
   ];
   return (

@@ -2,6 +2,7 @@
 // Turkish is the reference language; scripts/check-i18n.ts checks that English and Arabic have the same keys.
 
 import type trAdmin from '../../../../../packages/core/src/i18n/locales/tr/admin.json';
+import type trAlerts from '../../../../../packages/core/src/i18n/locales/tr/alerts.json';
 import type trAuth from '../../../../../packages/core/src/i18n/locales/tr/auth.json';
 import type trCalc from '../../../../../packages/core/src/i18n/locales/tr/calc.json';
 import type trCms from '../../../../../packages/core/src/i18n/locales/tr/cms.json';
@@ -29,6 +30,7 @@ export interface Resources {
   content: typeof trContent;
   contact: typeof trContact;
   cms: typeof trCms;
+  alerts: typeof trAlerts;
 }
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mailOutbox as outbox } from '../../db/schema.ts';
+import { createSmtpTransport } from './mail-transport.ts';
+import { claimDue, markSent, type OutboxTable, recordFailure } from './outbox-rows.ts';
+import { type CycleResult, createOutboxRunner } from './outbox-runner.ts';
+
+export type MailRow = typeof outbox.$inferSelect;
+
+export interface NewMail {
+  kind: string;
+  /** Unique: queuing a mail whose key is already there does nothing (false is returned). */
+  dedupeKey: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  headers?: Record<string, string>;
+}
+
+/** Anything a query can run on: the database or a transaction. */
+type Runner = Pick<Db, 'insert'>;
+
+/** Queues one mail (in the caller's transaction when given one); false when its dedupe key was queued before. */
+export async function enqueueMail(db: Runner, mail: NewMail): Promise<boolean> {
+  const rows = await db
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      dedupeKey: mail.dedupeKey,
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? {},
+    })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+const OUTBOX: OutboxTable = {
+  table: outbox,
+  id: outbox.id,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  nextAttemptAt: outbox.nextAttemptAt,
+  lockedUntil: outbox.lockedUntil,
+  lastError: outbox.lastError,
+  sentAt: outbox.sentAt,
+  createdAt: outbox.createdAt,
+};
+
+async function claimNext(db: Db): Promise<MailRow | null> {
+  const id = await claimDue(db, OUTBOX);
+  if (id === null) return null;
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}
+
+/** The stable Message-ID of a queued mail (its dedupe key and row), so a receiver can drop a resent copy. */
+export function mailMessageId(row: Pick<MailRow, 'id' | 'createdAt'>): string {
+  return `<mail-${row.id}-${row.createdAt.getTime()}@finansalpusula>`;
+}
+
+export interface MailOutboxOptions {
+  db: Db;
+  smtpUrl: string;
+  mailFrom: string;
+  retrySeconds: number;
+  pollMs?: number;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+/**
+ * The generic outbox worker over `mail_outbox`, with the contact outbox's lease, back-off and give-up
+ * rules (decision 0004): marked sent as soon as the SMTP server accepts, so a restart sends nothing twice.
+ */
+export function createMailOutbox(options: MailOutboxOptions) {
+  const { db } = options;
+  const transport = createSmtpTransport(options.smtpUrl);
+
+  async function deliver(row: MailRow): Promise<keyof CycleResult> {
+    try {
+      await transport.sendMail({
+        from: options.mailFrom,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        headers: row.headers,
+        messageId: mailMessageId(row),
+      });
+    } catch (error) {
+      const { status, text } = await recordFailure(db, OUTBOX, row, error, options.retrySeconds);
+      options.log?.warn(
+        { mailId: row.id, kind: row.kind, attempts: row.attempts + 1, status },
+        `mail: ${text}`,
+      );
+      return status;
+    }
+    await markSent(db, OUTBOX, row.id);
+    return 'sent';
+  }
+
+  return createOutboxRunner({
+    claim: () => claimNext(db),
+    deliver,
+    retrySeconds: options.retrySeconds,
+    pollMs: options.pollMs,
+    close: () => transport.close(),
+    name: 'mail outbox',
+    log: options.log,
+  });
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;
