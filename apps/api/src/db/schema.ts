@@ -51,7 +51,7 @@ export const banks = pgTable(
 );
 
 /**
- * The generic mail outbox (docs/decisions/0017-alerts.md): a mail is committed here, in the same
+ * The generic mail outbox (docs/decisions/0018-alerts.md): a mail is committed here, in the same
  * transaction as the change that calls for it, before anything is sent; lib/mail-outbox/ claims,
  * sends, retries and gives up with the contact outbox's rules. `dedupe_key` is unique, so a restart
  * or a second process never queues the same mail twice.

@@ -32,7 +32,7 @@ const stateOf = (row: AlertRow) => ({
 });
 
 /**
- * E-mail alerts (docs/decisions/0017-alerts.md): POST /api/alerts subscribes (always the same neutral
+ * E-mail alerts (docs/decisions/0018-alerts.md): POST /api/alerts subscribes (always the same neutral
  * 202), POST /api/alerts/confirm confirms by the mailed token, POST /api/alerts/unsubscribe?token=
  * unsubscribes (RFC 8058 one-click: the mail client posts `List-Unsubscribe=One-Click` form-encoded),
  * GET /api/alerts/admin/counts (Admin) counts alerts and alert mails. Nothing is ever listed by address.

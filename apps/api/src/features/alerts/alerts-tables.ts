@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * A visitor's e-mail alert (docs/decisions/0017-alerts.md): pending until the mailed link confirms it,
+ * A visitor's e-mail alert (docs/decisions/0018-alerts.md): pending until the mailed link confirms it,
  * then active until unsubscribed. `armed` means the condition was last seen false, so the next
  * crossing mails once; `fired_count` numbers the crossings (the fired mail's dedupe key).
  */

@@ -23,7 +23,7 @@ import styles from './alerts.module.css';
 const loadAlertSchema = lazySchemas(() => import('@pusula/core/alerts/alert-schema.ts'));
 
 /**
- * The alert form (docs/decisions/0017-alerts.md): e-mail, kind and threshold (typed in the page
+ * The alert form (docs/decisions/0018-alerts.md): e-mail, kind and threshold (typed in the page
  * language's number format), checked with the server's schema, posted as JSON; then "check your mail".
  */
 export function AlertForm() {
