@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { conditionMet, nextAlertState } from './alert-crossing.ts';
 import { formatAlertFigure } from './alert-format.ts';
-import { ALERT_KINDS } from './alert-schema.ts';
+import { ALERT_KINDS } from './alert-kinds.ts';
 
 /** Runs a series of figures through an alert from `armed`, answering how many mails it fired. */
 function mailsFor(kind: (typeof ALERT_KINDS)[number], threshold: number, values: number[], armed = true) {

@@ -1,4 +1,4 @@
-import type { AlertKind } from './alert-schema.ts';
+import type { AlertKind } from './alert-kinds.ts';
 
 /** Whether the alert's condition holds for the current figure (none known: it does not). */
 export function conditionMet(kind: AlertKind, threshold: number, value: number | null): boolean {

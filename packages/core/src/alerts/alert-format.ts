@@ -1,5 +1,5 @@
 import { formatPercent, formatTL, isolateLtr, type Locale } from '../format/number-format.ts';
-import type { AlertKind } from './alert-schema.ts';
+import type { AlertKind } from './alert-kinds.ts';
 
 /**
  * A threshold or current figure as the alert's mails and pages show it: the dollar in TL with four

@@ -1,5 +1,5 @@
 import { conditionMet, nextAlertState } from '@pusula/core/alerts/alert-crossing.ts';
-import type { AlertKind } from '@pusula/core/alerts/alert-schema.ts';
+import type { AlertKind } from '@pusula/core/alerts/alert-kinds.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enqueueMail } from '../../lib/mail-outbox/mail-outbox.ts';

@@ -1,4 +1,4 @@
-import type { AlertKind } from '@pusula/core/alerts/alert-schema.ts';
+import type { AlertKind } from '@pusula/core/alerts/alert-kinds.ts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 

@@ -1,5 +1,5 @@
 import { formatAlertFigure } from '@pusula/core/alerts/alert-format.ts';
-import type { AlertKind } from '@pusula/core/alerts/alert-schema.ts';
+import type { AlertKind } from '@pusula/core/alerts/alert-kinds.ts';
 import { isLang, type Lang } from '@pusula/core/i18n/languages.ts';
 import { translate } from '@pusula/core/i18n/translate.ts';
 import { ALERT_CONFIRM_PATH, ALERT_MANAGE_PATH, ALERT_UNSUBSCRIBE_PATH } from '@pusula/core/site/routes.ts';

@@ -1,5 +1,5 @@
 import { conditionMet } from '@pusula/core/alerts/alert-crossing.ts';
-import { type AlertKind, MAX_ALERTS_PER_ADDRESS } from '@pusula/core/alerts/alert-schema.ts';
+import { type AlertKind, MAX_ALERTS_PER_ADDRESS } from '@pusula/core/alerts/alert-kinds.ts';
 import { and, count, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { REQUEST_WINDOW_MINUTES, REQUESTS_PER_ADDRESS } from '../../lib/address-group.ts';

@@ -1,12 +1,12 @@
+import type { AlertKind } from '@pusula/core/alerts/alert-kinds.ts';
 import {
-  type AlertKind,
   alertAcceptedSchema,
   alertListSchema,
   alertManageUnsubscribeSchema,
   alertStateSchema,
   alertSubscribeSchema,
   alertTokenSchema,
-} from '@pusula/core/alerts/alert-schema.ts';
+} from '@pusula/core/validation/alert-schema.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { addressGroup } from '../../lib/address-group.ts';

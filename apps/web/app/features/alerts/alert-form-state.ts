@@ -1,4 +1,4 @@
-import type { AlertKind } from '@pusula/core/alerts/alert-schema.ts';
+import type { AlertKind } from '@pusula/core/alerts/alert-kinds.ts';
 
 /** The alert form's fields, in form order. */
 export const ALERT_FIELDS = ['email', 'kind', 'threshold'] as const;

@@ -1,4 +1,4 @@
-import { ALERT_KINDS, ALERT_MESSAGES, type AlertKind } from '@pusula/core/alerts/alert-schema.ts';
+import { ALERT_KINDS, ALERT_MESSAGES, type AlertKind } from '@pusula/core/alerts/alert-kinds.ts';
 import { parseAmount } from '@pusula/core/format/number-parse.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { type FormEvent, useId, useReducer, useRef } from 'react';
@@ -20,7 +20,7 @@ import {
 import styles from './alerts.module.css';
 
 /** The alert schema (and zod) load on the form's first use: lib/lazy-validation.ts. */
-const loadAlertSchema = lazySchemas(() => import('@pusula/core/alerts/alert-schema.ts'));
+const loadAlertSchema = lazySchemas(() => import('@pusula/core/validation/alert-schema.ts'));
 
 /**
  * The alert form (docs/decisions/0018-alerts.md): e-mail, kind and threshold (typed in the page

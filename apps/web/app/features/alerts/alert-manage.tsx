@@ -1,7 +1,7 @@
 import { formatAlertFigure } from '@pusula/core/alerts/alert-format.ts';
-import type { AlertList } from '@pusula/core/alerts/alert-schema.ts';
-import { ALERT_TOKEN } from '@pusula/core/alerts/alert-schema.ts';
+import { ALERT_TOKEN } from '@pusula/core/alerts/alert-kinds.ts';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
+import type { AlertList } from '@pusula/core/validation/alert-schema.ts';
 import { useEffect, useState } from 'react';
 import formStyles from '../../components/ui/form.module.css';
 import { useHydrated } from '../../components/ui/use-hydrated.ts';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALERT_KINDS, alertSubscribeSchema, alertTokenSchema, THRESHOLD_MAX } from './alert-schema.ts';
+import { ALERT_KINDS, THRESHOLD_MAX } from '../alerts/alert-kinds.ts';
+import { alertSubscribeSchema, alertTokenSchema } from './alert-schema.ts';
 
 const ok = { email: 'Ayse@Example.com', kind: 'usd-above', threshold: 45.25 };
 

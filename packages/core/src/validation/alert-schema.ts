@@ -1,28 +1,7 @@
 import { z } from 'zod';
+import { ALERT_KINDS, ALERT_MESSAGES, ALERT_TOKEN, THRESHOLD_MAX } from '../alerts/alert-kinds.ts';
 import { LANGS } from '../i18n/languages.ts';
-import { EMAIL_MAX, isPlainEmail } from '../validation/email.ts';
-
-/** The three alerts a visitor can subscribe to (docs/requirements/market-and-funds.md#alerts). */
-export const ALERT_KINDS = ['usd-above', 'gold-gram-below', 'deposit32-above'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
-
-/** At most this many alerts that are not unsubscribed per e-mail address. */
-export const MAX_ALERTS_PER_ADDRESS = 10;
-
-/** Largest threshold per kind (TL for a dollar, TL for a gram of gold, percent a year). */
-export const THRESHOLD_MAX: Record<AlertKind, number> = {
-  'usd-above': 1_000_000,
-  'gold-gram-below': 10_000_000,
-  'deposit32-above': 1_000,
-};
-
-export const ALERT_MESSAGES = {
-  email: 'alerts:errors.email',
-  kind: 'alerts:errors.kind',
-  threshold: 'alerts:errors.threshold',
-  token: 'alerts:errors.token',
-  invalid: 'alerts:errors.invalid',
-} as const;
+import { EMAIL_MAX, isPlainEmail } from './email.ts';
 
 /** At most 4 decimals (kuruş of a rate, hundredths of a percent and finer are refused, not rounded). */
 const hasFewDecimals = (value: number) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6;
@@ -57,8 +36,6 @@ export const alertSubscribeSchema = z
 
 export type AlertSubscribe = z.output<typeof alertSubscribeSchema>;
 
-/** A mailed token: 32 random bytes in base64url (43 characters). */
-export const ALERT_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const alertTokenSchema = z.object(
   { token: z.string({ error: ALERT_MESSAGES.token }).regex(ALERT_TOKEN, ALERT_MESSAGES.token) },
   { error: ALERT_MESSAGES.token },
