@@ -2,18 +2,22 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
+import { linkIn, mailsTo } from './support/mail.ts';
 import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
 import { signInToConsole, TR_LOGIN } from './support/sign-in.ts';
 
 // The server takes at most 5 subscription requests per address in 10 minutes and every test comes
-// from 127.0.0.1: this file makes exactly two real subscriptions (Turkish and Arabic). The mails
-// themselves (confirmation, one per crossing, unsubscribe headers) are read from a real SMTP server
-// by the API tests (apps/api/src/features/alerts/alerts-flow.test.ts); the e2e server has no SMTP_URL.
+// from 127.0.0.1: this file makes exactly two real subscriptions (Turkish and Arabic). Their mails go
+// to the run's real SMTP server (support/global-setup.ts) and the tests open the links in them, as the
+// visitor would; a crossing's single mail is tested by the API (alerts-flow.test.ts).
 
 const SENT_TR =
   'E-posta adresinize bir onay bağlantısı gönderdik. Alarmınız, bağlantıya tıkladığınızda çalışmaya başlar.';
 const SENT_AR = 'أرسلنا رابط تأكيد إلى بريدك الإلكتروني. يبدأ تنبيهك عندما تفتح الرابط.';
 const TOKEN = 'A'.repeat(43);
+/** The two subscribers of this file (the database is the run's own: no other test mails them). */
+const TR_ADDRESS = 'ziyaretci@example.com';
+const AR_ADDRESS = 'zair@example.com';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,7 +62,7 @@ describe('alerts in the browser', () => {
       await page.getByText(/^Eşik değeri sıfırdan büyük/).waitFor();
       expect(posts).toHaveLength(0);
 
-      await typeInto(email, 'Ziyaretci@Example.com');
+      await typeInto(email, 'Ziyaretci@Example.com'); // kept as ziyaretci@example.com (TR_ADDRESS)
       await page.getByLabel('Alarm türü', { exact: true }).selectOption('gold-gram-below');
       await typeInto(threshold, '4.150,25');
       await page.getByRole('button', { name: 'Alarm kur', exact: true }).click();
@@ -75,53 +79,74 @@ describe('alerts in the browser', () => {
       expect(await email.inputValue()).toBe('');
       await screenshot(page, 'alerts-tr-1280-sent');
     });
+    // The confirmation mail, in Turkish, with the one-click unsubscribe headers (RFC 8058).
+    const [mail] = await mailsTo(TR_ADDRESS);
+    expect(mail?.subject).toBe('Finansal Pusula: alarmınızı onaylayın');
+    expect(mail?.text).toContain('Gram altın şu değerin altına inince 4.150,25 TL');
+    const headers = (mail?.raw ?? '').split('\r\n\r\n')[0]?.replace(/\r\n[ \t]+/g, ' ') ?? '';
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    expect(headers).toMatch(
+      /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/alerts\/unsubscribe\?token=[\w-]{43}>\r?$/m,
+    );
   });
 
-  it('Turkish: the confirmation page confirms in the browser and tells what is active; an unknown link says so', async () => {
+  it('Turkish: the mailed link confirms the alert in the browser (again: the same answer); an unknown link says so', async () => {
+    const [mail] = await mailsTo(TR_ADDRESS);
     await withVisitor({}, async (page) => {
-      // An unknown (well-formed) token: the real API answers 404 and the page says the link is not valid.
+      // An unknown (well-formed) token: the API answers 404 and the page says the link is not valid.
       await openHydrated(page, `/alarmlar/onay?token=${TOKEN}`, 'main h1');
       await page.getByText('Bu onay bağlantısı geçersiz veya daha önce kullanılmış.').waitFor();
-      // A known one (its answer stands in for the mailed token's: the API tests confirm real ones).
       const posts = recordPosts(page, '/api/alerts/confirm');
-      await page.route('**/api/alerts/confirm', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: '{"status":"active","kind":"usd-above","threshold":45}',
-        }),
-      );
-      await openHydrated(page, `/alarmlar/onay?token=${'B'.repeat(43)}`, 'main h1');
+      const confirm = linkIn(mail!, '/alarmlar/onay');
+      await openHydrated(page, confirm, 'main h1');
       await page
-        .getByText('Alarmınız etkinleştirildi: Dolar/TL şu değerin üstüne çıkınca 45,0000 TL.')
+        .getByText('Alarmınız etkinleştirildi: Gram altın şu değerin altına inince 4.150,25 TL.')
         .waitFor();
-      expect(posts.map((post) => JSON.parse(post.postData() ?? '{}'))).toEqual([{ token: 'B'.repeat(43) }]);
+      expect(posts.map((post) => JSON.parse(post.postData() ?? '{}'))).toEqual([
+        { token: new URL(confirm, 'http://x').searchParams.get('token') },
+      ]);
       const robots = await page.locator('meta[name="robots"]').getAttribute('content');
       expect(robots).toContain('noindex');
+      // The same link a second time changes nothing and says the same (a second click is no error).
+      await openHydrated(page, confirm, 'main h1');
+      await page
+        .getByText('Alarmınız etkinleştirildi: Gram altın şu değerin altına inince 4.150,25 TL.')
+        .waitFor();
+      expect(posts).toHaveLength(2);
     });
   });
 
-  it('Turkish: the unsubscribe page asks first, then posts the token once', async () => {
+  it('Turkish: the mailed manage link lists the alert; the unsubscribe link asks first, then ends it', async () => {
+    const [mail] = await mailsTo(TR_ADDRESS);
     await withVisitor({}, async (page) => {
+      await openHydrated(page, `/alarmlar/yonet?token=${TOKEN}`, 'main h1');
+      await page.getByText('Bu bağlantı geçersiz.').waitFor(); // no such token
+      const manage = linkIn(mail!, '/alarmlar/yonet');
+      await openHydrated(page, manage, 'main h1');
+      const items = page.locator('main li');
+      await expect.poll(() => items.count()).toBe(1);
+      expect((await items.first().innerText()).split('\n')[0]).toBe(
+        'Gram altın şu değerin altına inince 4.150,25 TL',
+      );
+
       const posts = recordPosts(page, '/api/alerts/unsubscribe');
       await openHydrated(page, `/alarmlar/iptal?token=${TOKEN}`, 'main button');
-      expect(posts).toHaveLength(0); // opening the link changes nothing
       await page.getByRole('button', { name: 'Aboneliği bitir', exact: true }).click();
-      await page.getByText('Bu bağlantı geçersiz.').waitFor(); // the real API: no such token
-      await page.route('**/api/alerts/unsubscribe?token=*', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: '{"status":"unsubscribed","kind":"usd-above","threshold":45}',
-        }),
-      );
-      await openHydrated(page, `/alarmlar/iptal?token=${'C'.repeat(43)}`, 'main button');
+      await page.getByText('Bu bağlantı geçersiz.').waitFor(); // no such token
+      const unsubscribe = linkIn(mail!, '/alarmlar/iptal');
+      await openHydrated(page, unsubscribe, 'main button');
+      expect(posts).toHaveLength(1); // opening the link changed nothing
       await page.getByRole('button', { name: 'Aboneliği bitir', exact: true }).click();
       await page.getByText('Aboneliğiniz bitirildi. Bu alarm için artık e-posta almayacaksınız.').waitFor();
       expect(posts.map((post) => new URL(post.url()).searchParams.get('token'))).toEqual([
         TOKEN,
-        'C'.repeat(43),
+        new URL(unsubscribe, 'http://x').searchParams.get('token'),
       ]);
+      // The manage link now lists nothing, and the confirmation link no longer revives the alert.
+      await openHydrated(page, manage, 'main h1');
+      await page.getByText('Bu adreste etkin veya onay bekleyen alarm yok.').waitFor();
+      await openHydrated(page, linkIn(mail!, '/alarmlar/onay'), 'main h1');
+      await page.getByText('Bu onay bağlantısı geçersiz veya daha önce kullanılmış.').waitFor();
     });
   });
 
@@ -135,7 +160,7 @@ describe('alerts in the browser', () => {
       await page.getByText('أدخل عنوان بريد إلكتروني صالحًا.').waitFor();
       // The address field stays left to right inside the right-to-left page.
       expect(await email.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-      await typeInto(email, 'zair@example.com');
+      await typeInto(email, AR_ADDRESS);
       await page.getByLabel('نوع التنبيه', { exact: true }).selectOption('deposit32-above');
       await typeInto(page.getByLabel('القيمة الحدية', { exact: true }), '47.5');
       const posts = recordPosts(page, '/api/alerts');
@@ -148,49 +173,11 @@ describe('alerts in the browser', () => {
       });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await screenshot(page, 'alerts-ar-360-sent');
-    });
-  });
-
-  it('Turkish: the manage link lists the alerts and ends one; an unknown link says so', async () => {
-    await withVisitor({}, async (page) => {
-      await openHydrated(page, `/alarmlar/yonet?token=${TOKEN}`, 'main h1');
-      await page.getByText('Bu bağlantı geçersiz.').waitFor(); // the real API: no such token
-      const two = [
-        { id: '00000000-0000-4000-8000-000000000001', kind: 'usd-above', threshold: 45, status: 'active' },
-        {
-          id: '00000000-0000-4000-8000-000000000002',
-          kind: 'gold-gram-below',
-          threshold: 4000,
-          status: 'pending',
-        },
-      ];
-      const posts = recordPosts(page, '/api/alerts/manage/unsubscribe');
-      await page.route('**/api/alerts/manage', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ alerts: two }),
-        }),
-      );
-      await page.route('**/api/alerts/manage/unsubscribe', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ alerts: [two[0]] }),
-        }),
-      );
-      await openHydrated(page, `/alarmlar/yonet?token=${'D'.repeat(43)}`, 'main h1');
-      const items = page.locator('main li');
-      await expect.poll(() => items.count()).toBe(2);
-      expect((await items.allInnerTexts()).map((text) => text.split('\n')[0])).toEqual([
-        'Dolar/TL şu değerin üstüne çıkınca 45,0000 TL',
-        'Gram altın şu değerin altına inince 4.000,00 TL',
-      ]);
-      await items.nth(1).getByRole('button', { name: 'Aboneliği bitir', exact: true }).click();
-      await expect.poll(() => items.count()).toBe(1);
-      expect(posts.map((post) => JSON.parse(post.postData() ?? '{}'))).toEqual([
-        { token: 'D'.repeat(43), id: two[1]?.id },
-      ]);
+      // The mail is in Arabic; its link confirms in Arabic, right to left.
+      const [mail] = await mailsTo(AR_ADDRESS);
+      expect(mail?.subject).toBe('Finansal Pusula: أكّد تنبيهك');
+      await openHydrated(page, linkIn(mail!, '/alarmlar/onay'), 'main h1', 'rtl');
+      await page.getByText(/^تم تفعيل تنبيهك: عندما يرتفع أفضل سعر فائدة لوديعة 32 يومًا فوق/).waitFor();
     });
   });
 
@@ -202,22 +189,20 @@ describe('alerts in the browser', () => {
         .getByRole('link', { name: 'Alarmlar', exact: true })
         .click();
       await page.getByRole('heading', { name: 'Alarmlar', level: 1 }).waitFor();
-      // The two subscriptions of this file (Turkish gold, Arabic deposit), waiting for confirmation.
+      // The two subscriptions of this file: the Turkish gold one ended by its mailed link, the Arabic one confirmed.
       const alerts = page.getByRole('table', { name: 'Alarmlar' });
       await alerts.waitFor();
       const rows = await alerts.locator('tbody tr').allInnerTexts();
       expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
-        'En iyi 32 günlük mevduat faizi şu oranın üstüne çıkınca Onay bekliyor 1',
-        'Gram altın şu değerin altına inince Onay bekliyor 1',
+        'En iyi 32 günlük mevduat faizi şu oranın üstüne çıkınca Etkin 1',
+        'Gram altın şu değerin altına inince Abonelik bitti 1',
       ]);
-      // No SMTP_URL on this server: the confirmation mails wait in the outbox.
+      // Both confirmation mails were delivered to the run's SMTP server.
       const mails = await page
         .getByRole('table', { name: 'Alarm e-postaları' })
         .locator('tbody tr')
         .allInnerTexts();
-      expect(mails.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
-        'Onay e-postası Gönderilmeyi bekliyor 2',
-      ]);
+      expect(mails.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual(['Onay e-postası Gönderildi 2']);
     });
   });
 });

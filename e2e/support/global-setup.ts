@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { startSmtp } from '../../apps/api/src/test/contact-test-smtp.ts';
 import { freePort } from '../../apps/api/src/test/listen-on-free-port.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.ts';
 
@@ -41,7 +42,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 
 /** One production server (the built web app plus the API) on a free port with a fresh embedded database. */
-async function startServer(webDir: string) {
+async function startServer(webDir: string, smtpUrl: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pusula-e2e-'));
   let output = '';
@@ -59,6 +60,10 @@ async function startServer(webDir: string) {
       // The first Admin the console tests sign in with (e2e/admin.test.ts).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Mail goes to the run's local SMTP server (below): the alert tests open the links it mailed.
+      SMTP_URL: smtpUrl,
+      CONTACT_TO: 'iletisim@e2e.test',
+      MAIL_RETRY_SECONDS: '1s',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -89,8 +94,16 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(webDir, '../server/index.js'))) {
     throw new Error("The web app is not built: run 'npm run build' first (npm test does it).");
   }
+  // A real SMTP server for the run; each mail it receives is written to `mailDir` as JSON, where the
+  // tests (in their own workers) read it (support/mail.ts).
+  const mailDir = mkdtempSync(join(tmpdir(), 'pusula-e2e-mail-'));
+  let mailCount = 0;
+  const smtp = await startSmtp({
+    onMail: (mail) =>
+      writeFileSync(join(mailDir, `${String(++mailCount).padStart(5, '0')}.json`), JSON.stringify(mail)),
+  });
   const [servers, browserServer] = await Promise.all([
-    Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(webDir))),
+    Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(webDir, smtp.url))),
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
   ]);
   project.provide(
@@ -98,10 +111,13 @@ export default async function setup(project: TestProject) {
     servers.map((server) => server.url),
   );
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await browserServer.close();
     await Promise.all(servers.map((server) => server.stop()));
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
   };
 }
 
@@ -111,5 +127,7 @@ declare module 'vitest' {
     baseURLs: string[];
     /** The run's one Chromium (support/browser.ts#launchBrowser connects to it). */
     browserWsEndpoint: string;
+    /** Where the run's SMTP server writes each mail it receives, one JSON file each (support/mail.ts). */
+    mailDir: string;
   }
 }

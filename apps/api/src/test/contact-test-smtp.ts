@@ -69,9 +69,11 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
 
 /**
  * A real SMTP server on loopback (plain text, no auth, no STARTTLS) that keeps what it receives.
- * `reject` makes it answer DATA with 550; `delayMs` makes it slow to accept.
+ * `reject` makes it answer DATA with 550; `delayMs` makes it slow to accept; `onMail` sees each mail kept.
  */
-export async function startSmtp(options: { port?: number; reject?: boolean; delayMs?: number } = {}) {
+export async function startSmtp(
+  options: { port?: number; reject?: boolean; delayMs?: number; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const mails: ReceivedMail[] = [];
   /** Messages whose DATA began arriving (`count`), and the most received at the same time. */
   const receiving = { count: 0, active: 0, maxActive: 0 };
@@ -91,7 +93,9 @@ export async function startSmtp(options: { port?: number; reject?: boolean; dela
           receiving.active -= 1;
           if (options.reject)
             return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
+          mails.push(mail);
+          options.onMail?.(mail);
           callback();
         }, options.delayMs ?? 0);
       });

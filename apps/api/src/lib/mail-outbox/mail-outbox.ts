@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox as outbox } from '../../db/schema.ts';
 import { createSmtpTransport } from './mail-transport.ts';
@@ -49,6 +49,9 @@ const OUTBOX: OutboxTable = {
   lastError: outbox.lastError,
   sentAt: outbox.sentAt,
   createdAt: outbox.createdAt,
+  // A delivered mail's text and headers hold its tokens (confirm, unsubscribe, manage: stored elsewhere
+  // only as SHA-256): they are emptied once the SMTP server has accepted it (docs/decisions/0018-alerts.md).
+  onSent: sql`, ${sql.identifier(outbox.text.name)} = '', ${sql.identifier(outbox.html.name)} = null, ${sql.identifier(outbox.headers.name)} = '{}'::jsonb`,
 };
 
 async function claimNext(db: Db): Promise<MailRow | null> {

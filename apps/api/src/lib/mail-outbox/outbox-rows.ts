@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { describeFailure, PERMANENT_ATTEMPTS, retryDelaySeconds } from './mail-transport.ts';
@@ -19,6 +19,11 @@ export interface OutboxTable {
   lastError: PgColumn;
   sentAt: PgColumn;
   createdAt: PgColumn;
+  /**
+   * More assignments (each led by a comma) made when the row is marked sent: a mail whose text holds
+   * a secret link forgets it once delivered (mail-outbox.ts).
+   */
+  onSent?: SQL;
 }
 
 const col = (column: PgColumn) => sql.identifier(column.name);
@@ -48,6 +53,7 @@ export async function markSent(db: Db, t: OutboxTable, id: number): Promise<void
   await db.execute(sql`
     update ${t.table} set ${col(t.status)} = 'sent', ${col(t.sentAt)} = now(),
       ${col(t.attempts)} = ${col(t.attempts)} + 1, ${col(t.lockedUntil)} = null, ${col(t.lastError)} = null
+      ${t.onSent ?? sql``}
     where ${col(t.id)} = ${id} and ${col(t.status)} = 'pending'`);
 }
 
