@@ -185,9 +185,19 @@ async function overflowing(page: Page): Promise<{ scrollWidth: number; offenders
   });
 }
 
+/** The page's language and its home heading (the English walk at desktop width: e2e/shell.test.ts). */
+const LANGUAGE = {
+  ltr: { lang: 'tr', home: 'Paranız için en doğru teklifi bulun' },
+  rtl: { lang: 'ar', home: 'اعثر على العرض الأنسب لأموالك' },
+};
+
 async function walk(page: Page, item: Walk, dir: 'ltr' | 'rtl') {
   await page.setViewportSize({ width: WIDTH, height: 740 });
   await openHydrated(page, item.link, item.result, dir);
+  expect(await page.getAttribute('html', 'lang'), item.link).toBe(LANGUAGE[dir].lang);
+  const heading = (await page.locator('h1').first().textContent())?.trim();
+  expect(heading, `${item.link}: its heading`).toBeTruthy();
+  if (item.link === '/') expect(heading).toBe(LANGUAGE[dir].home);
   await item.open?.(page);
   // The lazily loaded plan chart takes its size after it arrives.
   await page.waitForLoadState('networkidle');

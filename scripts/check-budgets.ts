@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from '../e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, ensureHeadlessShell } from '../e2e/support/chromium.ts';
 import { PUBLIC_PATHS } from '../packages/core/src/site/routes.ts';
 import {
   CATEGORIES,
@@ -113,7 +113,7 @@ const server = await startProductionServer();
 const scripts = new Map<string, { bytes: number; files: number }>();
 let lighthouse: RouteResult[] = [];
 try {
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: ensureHeadlessShell(), args: CHROMIUM_ARGS });
   try {
     // Bytes on the wire do not depend on timing: three routes at a time, each in its own fresh
     // context (most of a route's time is the wait for an idle network). Results are read per path.

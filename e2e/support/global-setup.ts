@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startSmtp } from '../../apps/api/src/test/contact-test-smtp.ts';
 import { freePort } from '../../apps/api/src/test/listen-on-free-port.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, ensureHeadlessShell } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -89,7 +89,7 @@ async function startServer(webDir: string, smtpUrl: string) {
  * Chromium for the whole run (each test opens its own context), and hands the addresses to the tests.
  */
 export default async function setup(project: TestProject) {
-  ensureChromium();
+  const browserPath = ensureHeadlessShell();
   const webDir = process.env.WEB_DIR ?? join(root, 'apps/web/build/client');
   if (!existsSync(join(webDir, '../server/index.js'))) {
     throw new Error("The web app is not built: run 'npm run build' first (npm test does it).");
@@ -104,7 +104,7 @@ export default async function setup(project: TestProject) {
   });
   const [servers, browserServer] = await Promise.all([
     Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(webDir, smtp.url))),
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: browserPath, args: CHROMIUM_ARGS }),
   ]);
   project.provide(
     'baseURLs',
