@@ -41,7 +41,7 @@ describe('rent increase (docs/domain-rules.md#consumer-price-index)', () => {
       expect(await figure(page, 'increase')).toBe('6.976,00 TL');
       expect(await figure(page, 'newRent')).toBe('26.976,00 TL');
       await page.getByText('Türk Borçlar Kanunu md. 344', { exact: false }).first().waitFor();
-      await page.getByTestId('cpi-note').getByText('Şubat 2026 ayına kadar', { exact: false }).waitFor();
+      await page.getByTestId('cpi-note').getByText('Nisan 2026 ayına kadar', { exact: false }).waitFor();
       await expect.poll(() => new URL(page.url()).search).toBe('?kira=20000&ay=2026-01');
       await screenshot(page, 'rent-tr-1280');
     });
@@ -122,7 +122,7 @@ describe('real returns elsewhere and the console', () => {
       );
       const card = page.getByTestId('deposit-offer').first();
       await card
-        .getByText('Net reel getiri (yıllık): Son 12 aylık TÜFE değişimine göre (Şubat 2026: %31,53)')
+        .getByText('Net reel getiri (yıllık): Son 12 aylık TÜFE değişimine göre (Nisan 2026: %32,37)')
         .waitFor();
       await card.getByText('Net getiri (yıllık, basit)').waitFor();
     });
@@ -135,28 +135,28 @@ describe('real returns elsewhere and the console', () => {
     });
   });
 
-  it('an Editor adds March 2026 on the 2025=100 base; the rent for April follows; removing it takes it back', async () => {
+  it('an Editor adds May 2026 on the 2025=100 base; the rent for June follows; removing it takes it back', async () => {
     await withVisitor({}, async (page) => {
       await signInToConsole(page, E2E_ADMIN.userName, E2E_ADMIN.password);
       await page.getByRole('link', { name: 'TÜFE Endeksi' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'TÜFE endeksi' }).waitFor();
-      await page.locator('tr[data-month="2026-02"][data-base="2003"]').waitFor();
+      await page.locator('tr[data-month="2026-04"][data-base="2003"]').waitFor();
       await page.getByLabel('Baz').selectOption('2025');
-      await page.getByLabel('Ay', { exact: true }).fill('2026-03');
-      await page.getByLabel('Endeks değeri').fill('121.3');
+      await page.getByLabel('Ay', { exact: true }).fill('2026-05');
+      await page.getByLabel('Endeks değeri').fill('128');
       await page.getByRole('button', { name: 'Kaydet' }).click();
-      await page.locator('tr[data-month="2026-03"][data-base="2025"]', { hasText: 'Editör' }).waitFor();
+      await page.locator('tr[data-month="2026-05"][data-base="2025"]', { hasText: 'Editör' }).waitFor();
 
-      await openHydrated(page, `${RENT}?kira=10000&ay=2026-04`, '#rent-amount');
+      await openHydrated(page, `${RENT}?kira=10000&ay=2026-06`, '#rent-amount');
       await page.getByTestId('rent-result').waitFor();
-      // By hand (Python, the link 3.183,2292): Apr 2025 – Mar 2026 over Apr 2024 – Mar 2025 → 32,8052 %.
-      expect(await figure(page, 'rate')).toBe('%32,81');
-      expect(await figure(page, 'newRent')).toBe('13.281,00 TL');
+      // By hand (Python, the link 3.183,2292): Jun 2025 – May 2026 over Jun 2024 – May 2025 → 32,1654 %.
+      expect(await figure(page, 'rate')).toBe('%32,17');
+      expect(await figure(page, 'newRent')).toBe('13.217,00 TL');
 
       await page.goto('/yonetim/tufe');
-      await page.getByRole('button', { name: '2026-03 (2025=100) değerini sil' }).click();
-      await page.locator('tr[data-month="2026-03"]').waitFor({ state: 'detached' });
-      await openHydrated(page, `${RENT}?kira=10000&ay=2026-04`, '#rent-amount');
+      await page.getByRole('button', { name: '2026-05 (2025=100) değerini sil' }).click();
+      await page.locator('tr[data-month="2026-05"]').waitFor({ state: 'detached' });
+      await openHydrated(page, `${RENT}?kira=10000&ay=2026-06`, '#rent-amount');
       await page.locator('#rent-month-error', { hasText: 'Bu ay için TÜFE verisi henüz yok.' }).waitFor();
     });
   });

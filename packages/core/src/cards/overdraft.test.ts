@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { interestKurus, taxesOnInterest } from './debt-math.ts';
+import { divideHalfUp, interestKurus, taxesOnInterest } from './debt-math.ts';
 import { computeOverdraft, OVERDRAFT_MAX_DAYS } from './overdraft.ts';
 
 const DATE = '2026-11-27';
@@ -25,6 +25,77 @@ describe('worked example 3 — Ercüment Yenikaya, daily interest = monthly rate
   it('10 days: 7,00 TL; 20 days: 14,00 TL', () => {
     expect(interestKurus(60_000, 350, 10)).toBe(700);
     expect(interestKurus(60_000, 350, 20)).toBe(1_400);
+  });
+});
+
+/** Interest + KKDF + BSMV in kuruş, each rounded half up to the kuruş (the calculator's first 30-day period). */
+function costKurus(kurus: number, rateBp: number, days: number): number {
+  const interest = interestKurus(kurus, rateBp, days);
+  const { kkdf, bsmv } = taxesOnInterest(interest);
+  return interest + kkdf + bsmv;
+}
+
+// The rates of examples 4–6 are above the 2026 ceiling (4,25 %) that computeOverdraft applies, so they
+// are worked through the helpers computeOverdraft uses for a use of up to 30 days (checked below).
+describe('worked example 4 — Garanti BBVA, "Overdraft Account" product page (5,00 %, 200 TL for 7 days)', () => {
+  // https://garantibbva.com.tr/en/loans/overdraft-account (undated page, stored copy read 2026-11-27):
+  // "The Overdraft Account interest rate is 5.00% ... The interest amount, including RUSF and BITT [KKDF
+  // and BSMV], to be incurred during the 7-day use of 200 TL is 3,03TL. 203,03 TL is the amount to be paid".
+  it('2,33 interest + 0,35 KKDF + 0,35 BSMV = 3,03 TL; 203,03 TL to pay', () => {
+    expect(interestKurus(20_000, 500, 7)).toBe(233);
+    expect(taxesOnInterest(233)).toEqual({ kkdf: 35, bsmv: 35 });
+    expect(20_000 + costKurus(20_000, 500, 7)).toBe(20_303);
+  });
+});
+
+describe('worked example 5 — Aktif Bank N Kolay, "Overdraft Support Account" table (4,42 %, taxes and funds included)', () => {
+  // https://www.aktifbank.com.tr/en/n-kolay/loans/overdraft-account (undated page, stored copy read
+  // 2026-11-27): 500 TL at 4,42 % a month → total repayment 500,96 (1 day), 506,70 (7), 514,37 (15),
+  // 528,73 (30). The table rounds interest + taxes once: 500 × 4,42 % × 30/30 × 1,30 = 28,73. The
+  // calculator rounds the interest, the KKDF and the BSMV each to the kuruş, as a statement lists them
+  // (22,10 + 3,32 + 3,32 = 28,74), so the 30-day row is 1 kuruş apart by that convention, not reproduced.
+  it('1, 7 and 15 days: 500,96, 506,70 and 514,37 TL', () => {
+    expect([1, 7, 15].map((days) => 50_000 + costKurus(50_000, 442, days))).toEqual([50_096, 50_670, 51_437]);
+  });
+  it('30 days: the bank’s single rounding gives 528,73; the calculator’s per-line rounding 528,74', () => {
+    expect(50_000 + divideHalfUp(50_000 * 442 * 30 * 130, 10_000 * 30 * 100)).toBe(52_873);
+    expect(interestKurus(50_000, 442, 30)).toBe(2_210);
+    expect(taxesOnInterest(2_210)).toEqual({ kkdf: 332, bsmv: 332 });
+    expect(50_000 + costKurus(50_000, 442, 30)).toBe(52_874);
+  });
+});
+
+describe('worked example 6 — TV report on dailymotion, "İşte örnek hesaplamalar" (ek hesap at 5 % a month, 30 days)', () => {
+  // https://www.dailymotion.com/video/x9k203y (undated clip, transcript read 2026-11-27): "20.000 lira
+  // çektiniz ve 30 gün sonra ödeme yaptınız ... faiz, vergi ve fon dahil toplam maliyeti 1300 lira ...
+  // toplamda 21.300 lira"; "100.000 lira ... 6.500 ... 106.500 TL".
+  it('20.000 TL → 1.300 TL cost, 21.300 TL; 100.000 TL → 6.500 TL, 106.500 TL', () => {
+    expect(costKurus(2_000_000, 500, 30)).toBe(130_000);
+    expect(2_000_000 + costKurus(2_000_000, 500, 30)).toBe(2_130_000);
+    expect(costKurus(10_000_000, 500, 30)).toBe(650_000);
+    expect(10_000_000 + costKurus(10_000_000, 500, 30)).toBe(10_650_000);
+  });
+});
+
+describe('computeOverdraft is those helpers for a use of up to 30 days', () => {
+  it('at a rate under the ceiling, the first period is interest + KKDF + BSMV as worked above', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000_000 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 425 }),
+        (kurus, days, rateBp) => {
+          const result = computeOverdraft({
+            balance: kurus / 100,
+            days,
+            ratePercent: rateBp / 100,
+            date: DATE,
+          });
+          expect(Math.round(result.cost * 100)).toBe(costKurus(kurus, rateBp, days));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -46,12 +46,12 @@ describe("the seeded index reproduces TÜİK's published changes", () => {
     expect(series.link).toBeCloseTo(3183.2291666667, 8);
   });
 
-  it('has no figure for a month not yet published', () => {
-    // February 2026 is the last month sourced (TÜİK 03.03.2026); March 2026 renewals are answered,
-    // April's are not.
-    expect(twelveMonthAverageChange(series, '2026-03')).toBeNull();
-    expect(rentIncrease(series, 10_000, '2026-03')?.ratePercent).toBe(33.39);
-    expect(rentIncrease(series, 10_000, '2026-04')).toBeNull();
+  it('has no figure for a month not yet sourced', () => {
+    // April 2026 is the last month seeded (cpi-tcmb-table.test.ts); May 2026 renewals are answered,
+    // June's are not.
+    expect(twelveMonthAverageChange(series, '2026-05')).toBeNull();
+    expect(rentIncrease(series, 10_000, '2026-05')?.ratePercent).toBe(32.43);
+    expect(rentIncrease(series, 10_000, '2026-06')).toBeNull();
   });
 });
 
@@ -194,8 +194,8 @@ describe('real return — worked examples', () => {
 });
 
 describe('deposit net real return at the latest 12-month inflation', () => {
-  it('the latest yearly change of the seeded index is February 2026, 31,53 %', () => {
-    expect(latestAnnualChange(series)).toEqual({ month: '2026-02', percent: 31.53 });
+  it('the latest yearly change of the seeded index is April 2026, 32,37 % (TCMB table)', () => {
+    expect(latestAnnualChange(series)).toEqual({ month: '2026-04', percent: 32.37 });
   });
 
   it('100.000 TL for 32 days with 2.876,71 TL net interest: 32,81 % a year net, 1,66 % real', () => {

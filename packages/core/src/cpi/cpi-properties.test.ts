@@ -7,9 +7,9 @@ import { addMonths, cpiSeries, monthsBetween, unifiedIndex } from './cpi-series.
 
 const series = cpiSeries(PUBLISHED_CPI);
 const rent = fc.integer({ min: 1, max: RENT_MAX_AMOUNT * 100 }).map((kurus) => kurus / 100);
-/** Renewal months whose figure is published (July 2024 – February 2026). */
-const renewal = fc.integer({ min: 0, max: 19 }).map((n) => addMonths('2024-07', n));
-const seededMonth = fc.integer({ min: 0, max: 48 }).map((n) => addMonths('2022-01', n));
+/** Renewal months whose figure is seeded (July 2024 – May 2026). */
+const renewal = fc.integer({ min: 0, max: 22 }).map((n) => addMonths('2024-07', n));
+const seededMonth = fc.integer({ min: 0, max: 51 }).map((n) => addMonths('2022-01', n));
 const percent = fc.integer({ min: -9_000, max: 100_000 }).map((bp) => bp / 100);
 
 describe('rent increase properties', () => {

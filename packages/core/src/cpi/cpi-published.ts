@@ -22,7 +22,13 @@ const TABLE_2003: Readonly<Record<number, readonly number[]>> = {
   // not printed on the old base: 3.793,05 is the only value to the hundredth that gives all four changes
   // TÜİK announced on 03.03.2026 (monthly 2,96 %, since December 7,95 %, yearly 31,53 %, 12-month average
   // 33,39 %): 3.513,87 × 1,07945 = 3.793,047 ≤ value < 3.683,83 × 1,02965 = 3.793,055.
-  2026: [3683.83, 3793.05],
+  // March and April 2026 are derived too, from the monthly and yearly changes only (TCMB's table as copied
+  // in a public repository, no press report or bulletin reached; unconfirmed, see CPI_SOURCES): March
+  // 1,94 % / 30,87 % allows 3.866,66 – 3.866,82, April (on 3.866,74) 4,18 % / 32,37 % allows 4.028,18 –
+  // 4.028,47; the middle of each is kept. Every value in those ranges gives the same two-decimal 12-month
+  // averages (32,82 %, 32,43 %) and changes since December (10,04 %, 14,64 %), which TÜİK's own figures
+  // were not found to confirm.
+  2026: [3683.83, 3793.05, 3866.74, 4028.32],
 };
 
 export const PUBLISHED_CPI: readonly CpiPoint[] = Object.entries(TABLE_2003).flatMap(([year, values]) =>
@@ -34,7 +40,7 @@ export const PUBLISHED_CPI: readonly CpiPoint[] = Object.entries(TABLE_2003).fla
 );
 
 /** The month the seeded figures reach (shown as the data's as-of month). */
-export const PUBLISHED_CPI_AS_OF = '2026-02';
+export const PUBLISHED_CPI_AS_OF = '2026-04';
 
 export const CPI_SOURCES: readonly RuleSource[] = [
   {
@@ -60,9 +66,16 @@ export const CPI_SOURCES: readonly RuleSource[] = [
   },
   {
     title:
-      "TÜİK, TÜFE Şubat 2026 (2025=100): aylık %2,96, Aralık'a göre %7,95, yıllık %31,53, 12 aylık ortalama %33,39; basında: Odatv (aynı rakamlar Sabah, Bianet, Cumhuriyet). Eski bazda 3.793,05 bu dört orandan türetildi (yayımlanmış endeks değeri değil); Mart–Ekim 2026 bültenleri kaynaklarda bulunamadı",
+      "TÜİK, TÜFE Şubat 2026 (2025=100): aylık %2,96, Aralık'a göre %7,95, yıllık %31,53, 12 aylık ortalama %33,39; basında: Odatv (aynı rakamlar Sabah, Bianet, Cumhuriyet). Eski bazda 3.793,05 bu dört orandan türetildi (yayımlanmış endeks değeri değil); Mayıs–Ekim 2026 rakamları kaynaklarda bulunamadı",
     date: '2026-03-03',
     url: 'https://www.odatv.com/ekonomi/tuik-subat-ayi-enflasyonunu-acikladi-kira-artis-orani-belli-oldu-emekli-ve-memurun-temmuz-hesabi-hangi-kalemde-ne-artti-ne-azaldi-120138028',
+    confirmed: false,
+  },
+  {
+    title:
+      'TCMB, Enflasyon Verileri – Tüketici Fiyatları tablosu (yıllık / aylık % değişim): Mart 2026 %30,87 / %1,94, Nisan 2026 %32,37 / %4,18; tablo bir kamu deposuna kopyalanmış hâliyle okundu (AykutBuyukkaya/investment-mcp-server, 04.05.2026), TÜİK bülteni veya basın haberi bulunamadı. Eski bazda 3.866,74 ve 4.028,32 bu oranlardan türetildi; 12 aylık ortalamalar (%32,82, %32,43) türetilmiş, yayımlanmış değil',
+    date: '2026-05-04',
+    url: 'https://www.tcmb.gov.tr/wps/wcm/connect/TR/TCMB+TR/Main+Menu/Istatistikler/Enflasyon+Verileri/Tuketici+Fiyatlari',
     confirmed: false,
   },
 ];

@@ -7,7 +7,7 @@ import { appMeta } from '../../db/schema.ts';
 import { cpiIndex } from './cpi-tables.ts';
 
 /** Bumped when PUBLISHED_CPI gains figures, so a data folder seeded before gets them once. */
-export const CPI_SEED_VERSION = 2;
+export const CPI_SEED_VERSION = 3;
 
 /** Every stored month, oldest first (2003 base before 2025 within a month). */
 export async function listCpi(db: Db): Promise<CpiRow[]> {

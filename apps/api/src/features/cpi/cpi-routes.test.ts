@@ -27,19 +27,19 @@ describe(`GET /api/cpi (${storeKind()})`, () => {
         latest: string;
       };
     };
-    expect(data.points).toHaveLength(50);
+    expect(data.points).toHaveLength(52);
     expect(data.points[0]).toEqual({ month: '2022-01', base: '2003', value: 763.23, source: 'tuik' });
-    expect(data.points.at(-1)).toEqual({ month: '2026-02', base: '2003', value: 3793.05, source: 'tuik' });
-    expect(data.latest).toBe('2026-02');
+    expect(data.points.at(-1)).toEqual({ month: '2026-04', base: '2003', value: 4028.32, source: 'tuik' });
+    expect(data.latest).toBe('2026-04');
     expect(data.link).toBeCloseTo(3183.2291667, 6);
   });
 
-  it('answers the latest yearly change without the series (TÜİK Şubat 2026: 31,53 %, 12-month average 33,39 %)', async () => {
+  it('answers the latest yearly change without the series (April 2026, TCMB table: 32,37 %; 12-month average 32,43 % derived)', async () => {
     const response = await get('/api/cpi/latest');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.json()).toEqual({
-      data: { month: '2026-02', annualChangePercent: 31.53, twelveMonthAverageChangePercent: 33.39 },
+      data: { month: '2026-04', annualChangePercent: 32.37, twelveMonthAverageChangePercent: 32.43 },
     });
   });
 
@@ -97,30 +97,30 @@ describe('rent increase and inflation on the stored series', () => {
 });
 
 describe('Editors keep the monthly figures', () => {
-  it('an Editor adds March 2026 on the 2025=100 base; the rent for April and the latest change follow it', async () => {
+  it('an Editor adds May 2026 on the 2025=100 base; the rent for June and the latest change follow it', async () => {
     const editor = await account(kit.app, kit.db, ['Editor']);
     const put = await kit.app.inject({
       method: 'PUT',
-      url: '/api/cpi/2025/2026-03',
+      url: '/api/cpi/2025/2026-05',
       headers: editor.auth,
-      payload: { value: 119.5 },
+      payload: { value: 128 },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()).toEqual({ data: { month: '2026-03', base: '2025', value: 119.5, source: 'editor' } });
-    const rent = await get('/api/cpi/rent-increase?rent=10000&month=2026-04');
+    expect(put.json()).toEqual({ data: { month: '2026-05', base: '2025', value: 128, source: 'editor' } });
+    const rent = await get('/api/cpi/rent-increase?rent=10000&month=2026-06');
     expect(rent.statusCode).toBe(200);
-    // 119,5 over March 2025 on the new scale (2.954,69 ÷ 3.183,2292 × 100 = 92,8205…) → 28,7431 %.
+    // 128 over May 2025 on the new scale (3.089,74 ÷ 3.183,2292 × 100 = 97,0631…) → 31,8730 %.
     expect((await get('/api/cpi/latest')).json()).toMatchObject({
-      data: { month: '2026-03', annualChangePercent: 28.74 },
+      data: { month: '2026-05', annualChangePercent: 31.87 },
     });
     const del = await kit.app.inject({
       method: 'DELETE',
-      url: '/api/cpi/2025/2026-03',
+      url: '/api/cpi/2025/2026-05',
       headers: editor.auth,
     });
     expect(del.statusCode).toBe(204);
-    expect((await get('/api/cpi/rent-increase?rent=10000&month=2026-04')).statusCode).toBe(400);
-    expect((await get('/api/cpi/latest')).json()).toMatchObject({ data: { month: '2026-02' } });
+    expect((await get('/api/cpi/rent-increase?rent=10000&month=2026-06')).statusCode).toBe(400);
+    expect((await get('/api/cpi/latest')).json()).toMatchObject({ data: { month: '2026-04' } });
   });
 
   it('refuses a bad value, a bad base and a missing month', async () => {

@@ -43,7 +43,7 @@ describe('cpi slice', () => {
     expect(cpiReducer(state, rentCalculated()).rent.error).toBe('invalidAmount');
     state = cpiReducer(loaded(), rentMonthChosen('2026-13'));
     expect(cpiReducer(state, rentCalculated()).rent.error).toBe('invalidMonth');
-    state = cpiReducer(loaded(), rentMonthChosen('2026-05'));
+    state = cpiReducer(loaded(), rentMonthChosen('2026-06'));
     expect(cpiReducer(state, rentCalculated()).rent).toMatchObject({ error: 'noFigure', result: null });
     state = cpiReducer(loaded(), rentAmountTyped({ text: '999999999999', locale: 'tr' }));
     expect(state.rent.error).toBe('maxAmount');
@@ -75,11 +75,11 @@ describe('cpi slice', () => {
 
 describe('cpi months', () => {
   const series = cpiSeries(PUBLISHED_CPI);
-  it('lists renewal months July 2024 – March 2026 and every index month, newest first', () => {
+  it('lists renewal months July 2024 – May 2026 and every index month, newest first', () => {
     const renewals = renewalMonths(series);
-    expect([renewals[0], renewals.at(-1), renewals.length]).toEqual(['2026-03', '2024-07', 21]);
+    expect([renewals[0], renewals.at(-1), renewals.length]).toEqual(['2026-05', '2024-07', 23]);
     const months = indexMonths(series);
-    expect([months[0], months.at(-1), months.length]).toEqual(['2026-02', '2022-01', 50]);
+    expect([months[0], months.at(-1), months.length]).toEqual(['2026-04', '2022-01', 52]);
   });
 
   it('names a month in the page language', () => {
