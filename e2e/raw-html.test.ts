@@ -1,7 +1,12 @@
 import { NAMESPACES } from '@pusula/core/i18n/namespaces.ts';
 import { resources } from '@pusula/core/i18n/resources.ts';
 import { leafKeys } from '@pusula/core/i18n/translate.ts';
-import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
+import {
+  ALERT_CONFIRM_PATH,
+  ALERT_MANAGE_PATH,
+  ALERT_UNSUBSCRIBE_PATH,
+  PUBLIC_PATHS,
+} from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
@@ -58,6 +63,7 @@ async function readHead(page: Page) {
       dir: document.documentElement.dir,
       titles: [...document.querySelectorAll('head title')].map((node) => node.textContent ?? ''),
       description: attr('meta[name="description"]', 'content'),
+      robots: attr('meta[name="robots"]', 'content'),
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((node) =>
         node.getAttribute('href'),
       ),
@@ -147,6 +153,7 @@ describe('server HTML of every public route, JavaScript off', () => {
         const description = head.description ?? '';
         expect(seenDescriptions.get(description), `${path} repeats a description`).toBeUndefined();
         seenDescriptions.set(description, path);
+        expect(head.robots, `${path} asks not to be indexed`).toBeNull();
         expect(head.canonical, path).toEqual([self]);
         expect(head.alternates, path).toEqual({
           tr: `${site}${path}`,
@@ -196,6 +203,8 @@ describe('server HTML of every public route, JavaScript off', () => {
       for (const variant of LANGS) expect(locs, path).toContain(`${site}${path}${variant.query}`);
     }
     expect(locs).not.toContain(`${site}/login`);
+    // The pages of the links mailed to a subscriber stay out (their tokens are the visitor's own).
+    expect(locs.filter((loc) => loc?.startsWith(`${site}/alarmlar/`))).toEqual([]);
     for (const match of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) {
       expect(Number.isNaN(Date.parse(match[1] ?? ''))).toBe(false);
     }
@@ -219,6 +228,16 @@ describe('server HTML of every public route, JavaScript off', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('the pages of the mailed alert links answer noindex in the server HTML, in every language', async () => {
+    for (const path of [ALERT_CONFIRM_PATH, ALERT_UNSUBSCRIBE_PATH, ALERT_MANAGE_PATH])
+      for (const variant of LANGS) {
+        const response = await fetch(`${baseURL()}${path}${variant.query}`);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(html, `${path}${variant.query}`).toContain('<meta name="robots" content="noindex"/>');
+      }
   });
 
   it('an unknown path answers 404 with the not-found page (noindex) in the server HTML', async () => {

@@ -34,6 +34,17 @@ describe('the sitemap with fund pages', () => {
     await app.close();
   });
 
+  it('lists the alert form in every language, never the pages of the mailed alert links', async () => {
+    const app = Fastify();
+    registerSeoFiles(app, site([]), null);
+    const xml = (await app.inject('/sitemap.xml')).body;
+    for (const query of ['', '?lang=en', '?lang=sa'])
+      expect(locs(xml)).toContain(`https://example.test/alarmlar${query}`);
+    expect(xml).toContain('hreflang="ar" href="https://example.test/alarmlar?lang=sa"');
+    expect(locs(xml).filter((loc) => loc?.startsWith('https://example.test/alarmlar/'))).toEqual([]);
+    await app.close();
+  });
+
   it('becomes an index of files when the pages pass one file', async () => {
     const app = Fastify();
     const codes = Array.from({ length: 40 }, (_, i) => `F${String(i).padStart(2, '0')}`);

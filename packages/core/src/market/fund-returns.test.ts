@@ -12,34 +12,35 @@ import {
 
 // Worked by hand: the period ends Friday 2026-11-27.
 const WORKED: PricePoint[] = [
-  { date: '2021-11-26', price: 1 }, // 5 y start 2021-11-27 is a Saturday → the Friday before
+  { date: '2021-11-26', price: 1 }, // priced before the 5 y start: the fund is old enough
+  { date: '2021-11-29', price: 1.1 }, // 5 y start 2021-11-27 is a Saturday → the Monday after
   { date: '2023-11-27', price: 2 }, // 3 y
   { date: '2025-11-27', price: 4 }, // 1 y
   { date: '2025-12-31', price: 4.4 }, // year to date base
   { date: '2026-01-02', price: 4.41 },
   { date: '2026-05-27', price: 5 }, // 6 m
   { date: '2026-08-27', price: 5.5 }, // 3 m
-  { date: '2026-10-23', price: 5.9 }, // holiday gap 24–29 Oct: the 1 m start 2026-10-27 takes this day
-  { date: '2026-10-30', price: 6 },
+  { date: '2026-10-23', price: 5.9 },
+  { date: '2026-10-30', price: 6 }, // holiday gap 24–29 Oct: the 1 m start 2026-10-27 takes this day
   { date: '2026-11-27', price: 6.05 },
 ];
 
 describe('fundReturns — hand-worked series ending 2026-11-27', () => {
   const returns = fundReturns(WORKED);
   it.each([
-    ['1m', 2.5423728813559], // 6.05 / 5.9 − 1
+    ['1m', 0.8333333333333], // 6.05 / 6 − 1
     ['3m', 10], // 6.05 / 5.5 − 1
     ['6m', 21], // 6.05 / 5 − 1
     ['ytd', 37.5], // 6.05 / 4.4 − 1
     ['1y', 51.25], // 6.05 / 4 − 1
     ['3y', 202.5], // 6.05 / 2 − 1
-    ['5y', 505], // 6.05 / 1 − 1
+    ['5y', 450], // 6.05 / 1.1 − 1
   ] as const)('%s = %d %%', (period, expected) => {
     expect(returns[period]).toBeCloseTo(expected, 10);
   });
 
   it('a fund younger than a period has no return for it', () => {
-    const young = WORKED.slice(3); // from 2025-12-31
+    const young = WORKED.slice(4); // from 2025-12-31
     expect(fundReturns(young)).toMatchObject({ '1y': null, '3y': null, '5y': null });
     expect(fundReturns(young).ytd).toBeCloseTo(37.5, 10);
     expect(fundReturns([])).toEqual({
@@ -148,6 +149,28 @@ describe('properties', () => {
         for (let i = 1; i < order.length; i++)
           if (flat[order[i] as (typeof order)[number]] !== null)
             expect(flat[order[i - 1] as (typeof order)[number]]).not.toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a period’s return uses the first price on or after its start: earlier prices never move it', () => {
+    fc.assert(
+      fc.property(seriesArb, fc.double({ min: 0.01, max: 100, noNaN: true }), (series, k) => {
+        const last = series.at(-1) as PricePoint;
+        const before = fundReturns(series);
+        for (const period of ['1m', '3m', '6m', '1y', '3y', '5y'] as const) {
+          const start = periodStart(last.date, period);
+          // Every price dated before the start scaled by k; the fund stays as old as it was.
+          const moved = series.map((point) =>
+            point.date < start ? { ...point, price: point.price * k } : point,
+          );
+          const after = fundReturns(moved)[period];
+          if (before[period] === null) expect(after).toBeNull();
+          else expectClose(after, before[period] as number);
+          const base = series.find((point) => point.date >= start) as PricePoint;
+          if (before[period] !== null) expectClose(before[period], (last.price / base.price - 1) * 100);
+        }
       }),
       { numRuns: 300 },
     );

@@ -1,12 +1,15 @@
 /**
  * Period returns and rebasing of a fund's daily price series (docs/domain-rules.md#fund-period-returns).
  *
- * How a period is measured (the platform's reading, as its public clients and fintables compute it):
- * the period ends on the series' latest price day D; it starts on the same calendar day N months
- * (or years) earlier, clamped to that month's last day (31 March − 1 month = 28/29 February); the
- * base price is the last price published on or before that start day (a weekend or holiday takes the
- * working day before). Year to date uses the last price on or before 31 December of the year before
- * D's year. A fund without a price on or before the start day is too young: its return is null.
+ * How a period is measured (checked against the platform's published figures: 1, 3 and 6 months of
+ * two funds on 2026-07-01 reproduce to the platform's 4 decimals, apps/api/src/features/funds/
+ * test-fixtures/README.md): the period ends on the series' latest price day D; it starts on the same
+ * calendar day N months (or years) earlier, clamped to that month's last day (31 March − 1 month =
+ * 28/29 February); the base price is the first price published on or after that start day (a
+ * weekend or holiday takes the next working day: the 6 months to 2026-07-01 start on 1 January, a
+ * holiday, and the platform's figure is against the price of 2 January). A fund without a price on
+ * or before the start day is too young: its return is null. Year to date uses the last price on or
+ * before 31 December of the year before D's year (not confirmed against a published figure).
  * Return = (price on D / base price − 1) × 100, in percent, unrounded (pages show 2 decimals, the
  * tables the platform's 4).
  */
@@ -69,13 +72,25 @@ export function percentChange(base: number, last: number): number {
   return (last / base - 1) * 100;
 }
 
+/**
+ * Index of the base price of a period starting on `start`: the first point on or after it, or -1
+ * when the series has no point on or before `start` (the fund is too young for the period).
+ */
+export function baseIndexOf(series: readonly PricePoint[], start: string): number {
+  const before = indexOnOrBefore(series, start);
+  if (before < 0) return -1;
+  if ((series[before] as PricePoint).date === start) return before;
+  return before + 1 < series.length ? before + 1 : -1;
+}
+
 /** The seven period returns of an ascending series (all null for an empty one). */
 export function fundReturns(series: readonly PricePoint[]): FundPeriodReturns {
   const result = Object.fromEntries(FUND_PERIODS.map((period) => [period, null])) as FundPeriodReturns;
   const last = series[series.length - 1];
   if (!last) return result;
   for (const period of FUND_PERIODS) {
-    const index = indexOnOrBefore(series, periodStart(last.date, period));
+    const start = periodStart(last.date, period);
+    const index = period === 'ytd' ? indexOnOrBefore(series, start) : baseIndexOf(series, start);
     if (index >= 0) result[period] = percentChange((series[index] as PricePoint).price, last.price);
   }
   return result;

@@ -39,7 +39,10 @@ export const POLICY_DOCUMENTS = [
   'kullanim-kosullari',
 ] as const;
 
-/** Every path prerendered to HTML at build time (Turkish). */
+/**
+ * Every public page with a fixed path: server-rendered like the rest, listed in the sitemap with its
+ * hreflang alternates, walked by the browser tests (server HTML, console, phone width) and the budgets.
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   '/',
   ...TOOL_ROUTES.map((route) => route.path),
@@ -47,6 +50,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/iletisim',
   '/yasal-limitler',
   ...GUIDE_SLUGS.map((slug) => `/avantajli-cozumler/${slug}`),
+  '/alarmlar', // ALERTS_PATH (its mailed-link pages below stay out: noindex, no sitemap)
   '/login',
 ];
 

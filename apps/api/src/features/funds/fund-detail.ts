@@ -4,6 +4,7 @@ import {
   cleanSeries,
   type FundPeriodReturns,
   fundReturns,
+  monthsBefore,
   periodStart,
   rebaseTo100,
 } from '@pusula/core/market/fund-returns.ts';
@@ -54,14 +55,15 @@ const platformReturns = (item: FundItem): FundPeriodReturns => ({
 
 /**
  * A fund's page data: the fund list's row (name, umbrella type, the platform's returns) joined with
- * its stored prices (up to five years and a month back from its latest day, for the returns; the
- * history of `range` for the chart). Null when the code is neither listed nor priced.
+ * its stored prices (for the returns, from a month before the 5-year period's start, so a fund priced
+ * before that day counts as old enough when the start falls on a holiday; the history of `range` for
+ * the chart). Null when the code is neither listed nor priced.
  */
 export async function fundDetail(db: Db, code: string, range: FundHistoryRange): Promise<FundDetail | null> {
   const [found, latestDay] = await Promise.all([findFund(db, code), latestDayOf(db, code)]);
   if (!found && !latestDay) return null;
   const stored = latestDay
-    ? await pricesOf(db, code, periodStart(latestDay, '5y').replace(/-\d\d$/, '-01'), latestDay)
+    ? await pricesOf(db, code, monthsBefore(periodStart(latestDay, '5y'), 1), latestDay)
     : [];
   const series = cleanSeries(stored.map((row) => ({ date: row.day, price: row.price })));
   const last = series.at(-1) ?? null;

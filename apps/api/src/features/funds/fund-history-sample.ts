@@ -40,9 +40,9 @@ export function samplePrices(record: FundRecord, asOf: string, seed: number): Fu
   const days = workingDays(addDays(asOf, -(366 + 45)), asOf);
   const random = prng(seed);
   const wobble = days.map(() => (random() * 2 - 1) * 0.006);
-  // The 1-year base: the last working day on or before the same day a year earlier.
+  // The 1-year base: the first working day on or after the same day a year earlier.
   const yearAgo = `${Number(asOf.slice(0, 4)) - 1}${asOf.slice(4)}`;
-  const baseIndex = days.findLastIndex((day) => day <= yearAgo);
+  const baseIndex = days.findIndex((day) => day >= yearAgo);
   const after = days.length - 1 - baseIndex;
   const target = Math.log(1 + (record.return1y ?? 20) / 100);
   const noise = wobble.slice(baseIndex + 1).reduce((sum, value) => sum + value, 0);

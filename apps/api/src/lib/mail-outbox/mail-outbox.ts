@@ -49,9 +49,14 @@ const OUTBOX: OutboxTable = {
   lastError: outbox.lastError,
   sentAt: outbox.sentAt,
   createdAt: outbox.createdAt,
-  // A delivered mail's text and headers hold its tokens (confirm, unsubscribe, manage: stored elsewhere
-  // only as SHA-256): they are emptied once the SMTP server has accepted it (docs/decisions/0018-alerts.md).
-  onSent: sql`, ${sql.identifier(outbox.text.name)} = '', ${sql.identifier(outbox.html.name)} = null, ${sql.identifier(outbox.headers.name)} = '{}'::jsonb`,
+  // A mail's text, html and headers hold its tokens (confirm, unsubscribe, manage: stored elsewhere only
+  // as SHA-256): they are emptied once the SMTP server has accepted it, or once the outbox gives up on
+  // it (retries exhausted), whichever ends it (docs/decisions/0018-alerts.md).
+  forget: [
+    { column: outbox.text, empty: sql`''` },
+    { column: outbox.html, empty: sql`null` },
+    { column: outbox.headers, empty: sql`'{}'::jsonb` },
+  ],
 };
 
 async function claimNext(db: Db): Promise<MailRow | null> {

@@ -20,13 +20,24 @@ export interface OutboxTable {
   sentAt: PgColumn;
   createdAt: PgColumn;
   /**
-   * More assignments (each led by a comma) made when the row is marked sent: a mail whose text holds
-   * a secret link forgets it once delivered (mail-outbox.ts).
+   * Columns emptied when the row is done with, sent or given up (`failed`), in the statement that
+   * says so: a mail whose text holds a secret link forgets it once it will never be sent again
+   * (mail-outbox.ts). Each column gets its `empty` value.
    */
-  onSent?: SQL;
+  forget?: ReadonlyArray<{ column: PgColumn; empty: SQL }>;
 }
 
 const col = (column: PgColumn) => sql.identifier(column.name);
+
+/** `, a = empty, b = empty` (or, given a condition, `, a = case when … then empty else a end`). */
+function forgetting(t: OutboxTable, when?: SQL): SQL {
+  const parts = (t.forget ?? []).map(({ column, empty }) =>
+    when
+      ? sql`, ${col(column)} = case when ${when} then ${empty} else ${col(column)} end`
+      : sql`, ${col(column)} = ${empty}`,
+  );
+  return sql.join(parts, sql``);
+}
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
@@ -48,18 +59,19 @@ export async function claimDue(db: Db, t: OutboxTable): Promise<number | null> {
   return row ? Number(row.id) : null;
 }
 
-/** Marks a row sent right after the SMTP server accepted it (only a pending row). */
+/** Marks a row sent right after the SMTP server accepted it (only a pending row; its `forget` columns emptied). */
 export async function markSent(db: Db, t: OutboxTable, id: number): Promise<void> {
   await db.execute(sql`
     update ${t.table} set ${col(t.status)} = 'sent', ${col(t.sentAt)} = now(),
       ${col(t.attempts)} = ${col(t.attempts)} + 1, ${col(t.lockedUntil)} = null, ${col(t.lastError)} = null
-      ${t.onSent ?? sql``}
+      ${forgetting(t)}
     where ${col(t.id)} = ${id} and ${col(t.status)} = 'pending'`);
 }
 
 /**
  * Records a failed send: the next try after MAIL_RETRY_SECONDS × 2^(attempts−1) (at most an hour),
- * or `failed` after a permanent rejection on the third attempt or 48 hours after the row was stored.
+ * or `failed` after a permanent rejection on the third attempt or 48 hours after the row was stored
+ * (a failed row's `forget` columns emptied in the same statement).
  */
 export async function recordFailure(
   db: Db,
@@ -72,12 +84,14 @@ export async function recordFailure(
   const attempts = row.attempts + 1;
   const giveUp = permanent && attempts >= PERMANENT_ATTEMPTS;
   const delay = retryDelaySeconds(retrySeconds, attempts);
+  // Every assignment reads the row as it was: the same condition sets `failed` and empties the columns.
+  const fails = sql`(${giveUp}::boolean or ${col(t.createdAt)} < now() - ${GIVE_UP_AFTER})`;
   const result = await db.execute(sql`
     update ${t.table} set ${col(t.attempts)} = ${col(t.attempts)} + 1, ${col(t.lastError)} = ${text},
       ${col(t.lockedUntil)} = null,
       ${col(t.nextAttemptAt)} = now() + make_interval(secs => ${delay}::double precision),
-      ${col(t.status)} = case when ${giveUp}::boolean or ${col(t.createdAt)} < now() - ${GIVE_UP_AFTER}
-        then 'failed' else 'pending' end
+      ${col(t.status)} = case when ${fails} then 'failed' else 'pending' end
+      ${forgetting(t, fails)}
     where ${col(t.id)} = ${row.id} and ${col(t.status)} = 'pending'
     returning ${col(t.status)} as status`);
   const [updated] = rowsOf<{ status: string }>(result);
