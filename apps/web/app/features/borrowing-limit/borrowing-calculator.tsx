@@ -4,13 +4,13 @@ import {
   BORROWING_LOAN_TYPES,
   type BorrowingIncomeShare,
 } from '@pusula/core/loans/borrowing-limit.ts';
-import { loanTerms } from '@pusula/core/loans/constants.ts';
 import { useState } from 'react';
 import { useStore } from 'react-redux';
 import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { LoanTermField } from '../../components/ui/loan-term-field.tsx';
 import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
@@ -111,19 +111,14 @@ export function BorrowingCalculator() {
           types={BORROWING_LOAN_TYPES}
           onChange={(loanType) => dispatch(borrowingLoanTypeChosen(loanType))}
         />
-        <FormField id="borrowing-term" label={t('calc:borrowing.labels.term')} error={errors.term}>
-          <select
-            {...controlProps('borrowing-term', errors.term)}
-            value={state.term}
-            onChange={(event) => dispatch(borrowingTermChosen(event.target.value))}
-          >
-            {loanTerms(state.loanType, 'page').map((months) => (
-              <option key={months} value={String(months)}>
-                {t('calc:loan.labels.termMonths', { count: months })}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <LoanTermField
+          id="borrowing-term"
+          label={t('calc:borrowing.labels.term')}
+          error={errors.term}
+          loanType={state.loanType}
+          value={state.term}
+          onChange={(term) => dispatch(borrowingTermChosen(term))}
+        />
         <FormField id="borrowing-share" label={t('calc:borrowing.labels.share')}>
           <select
             {...controlProps('borrowing-share', undefined)}

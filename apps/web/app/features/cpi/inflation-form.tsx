@@ -8,8 +8,9 @@ import { CalculatorForm } from '../../components/calculator-form/calculator-form
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import styles from '../../components/ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { focusFirstError } from '../../components/ui/form-field.tsx';
 import { MonthSelect } from '../../components/ui/month-select.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { monthLabel } from '../../lib/i18n/month-label.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
@@ -87,16 +88,15 @@ export function InflationForm() {
           typed={inflationAmountTyped}
           withKurus
         />
-        <FormField id="inflation-nominal" label={t('calc:cpi.labels.realReturn')} unit={t('calc:ui.percent')}>
-          <input
-            {...controlProps('inflation-nominal', undefined)}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
-            value={rateInLocale(inflation.nominal, locale)}
-            onChange={(event) => dispatch(inflationNominalTyped({ text: event.target.value, locale }))}
-          />
-        </FormField>
+        <TextField
+          id="inflation-nominal"
+          label={t('calc:cpi.labels.realReturn')}
+          unit={t('calc:ui.percent')}
+          inputMode="decimal"
+          maxLength={12}
+          value={rateInLocale(inflation.nominal, locale)}
+          onChange={(text) => dispatch(inflationNominalTyped({ text, locale }))}
+        />
         <MonthSelect
           id="inflation-from"
           label={t('calc:cpi.labels.fromMonth')}

@@ -2,6 +2,7 @@ import { DEPOSIT_DAYS, DEPOSIT_TYPES } from '@pusula/core/deposits/constants.ts'
 import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
@@ -88,22 +89,15 @@ export function DepositForm({
             ))}
           </select>
         </FormField>
-        <FormField
+        <TextField
           id={ids.days}
           label={t('calc:deposit.labels.term')}
           unit={t('deposits:form.dayUnit')}
           error={errors.days}
-        >
-          <input
-            {...controlProps(ids.days, errors.days)}
-            inputMode="numeric"
-            autoComplete="off"
-            value={state.days}
-            onChange={(event) =>
-              dispatch(depositDaysChanged(event.target.value.replace(/\D/g, '').slice(0, 4)))
-            }
-          />
-        </FormField>
+          inputMode="numeric"
+          value={state.days}
+          onChange={(text) => dispatch(depositDaysChanged(text.replace(/\D/g, '').slice(0, 4)))}
+        />
       </div>
       <fieldset className={styles.chips}>
         {/* Not "Vade" again: the field above has that name (docs/requirements/loans-and-deposits.md#deposit-form). */}

@@ -1,6 +1,5 @@
 import { type AmountTyping, rateInLocale } from '@pusula/core/format/amount-input.ts';
 import { localeOf } from '@pusula/core/format/date-format.ts';
-import { loanTerms } from '@pusula/core/loans/constants.ts';
 import {
   EARLY_REPAYMENT_LOAN_TYPES,
   PREPAYMENT_MODES,
@@ -8,7 +7,9 @@ import {
 } from '@pusula/core/loans/early-repayment.ts';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { controlProps, FormField } from '../../components/ui/form-field.tsx';
+import { LoanTermField } from '../../components/ui/loan-term-field.tsx';
 import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
+import { TextField, wholeMonths } from '../../components/ui/text-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -62,49 +63,31 @@ export function EarlyRepaymentLoanFields() {
         select={selectAmount}
         typed={amountTyped}
       />
-      <FormField
+      <TextField
         id="early-rate"
         label={t('calc:earlyRepayment.labels.rate')}
         unit={t('calc:ui.percent')}
         error={errors.rate}
-      >
-        <input
-          {...controlProps('early-rate', errors.rate)}
-          inputMode="decimal"
-          autoComplete="off"
-          value={rateInLocale(inputs.rate, locale)}
-          onChange={(event) => dispatch(earlyRepaymentFieldSet({ field: 'rate', value: event.target.value }))}
-        />
-      </FormField>
-      <FormField id="early-term" label={t('calc:earlyRepayment.labels.term')} error={errors.term}>
-        <select
-          {...controlProps('early-term', errors.term)}
-          value={inputs.term}
-          onChange={(event) => dispatch(earlyRepaymentFieldSet({ field: 'term', value: event.target.value }))}
-        >
-          {loanTerms(inputs.loanType, 'page').map((months) => (
-            <option key={months} value={String(months)}>
-              {t('calc:loan.labels.termMonths', { count: months })}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="early-paid" label={t('calc:earlyRepayment.labels.paid')} error={errors.paid}>
-        <input
-          {...controlProps('early-paid', errors.paid)}
-          inputMode="numeric"
-          autoComplete="off"
-          value={inputs.paid}
-          onChange={(event) =>
-            dispatch(
-              earlyRepaymentFieldSet({
-                field: 'paid',
-                value: event.target.value.replace(/\D/g, '').slice(0, 3),
-              }),
-            )
-          }
-        />
-      </FormField>
+        inputMode="decimal"
+        value={rateInLocale(inputs.rate, locale)}
+        onChange={(value) => dispatch(earlyRepaymentFieldSet({ field: 'rate', value }))}
+      />
+      <LoanTermField
+        id="early-term"
+        label={t('calc:earlyRepayment.labels.term')}
+        error={errors.term}
+        loanType={inputs.loanType}
+        value={inputs.term}
+        onChange={(value) => dispatch(earlyRepaymentFieldSet({ field: 'term', value }))}
+      />
+      <TextField
+        id="early-paid"
+        label={t('calc:earlyRepayment.labels.paid')}
+        error={errors.paid}
+        inputMode="numeric"
+        value={inputs.paid}
+        onChange={(text) => dispatch(earlyRepaymentFieldSet({ field: 'paid', value: wholeMonths(text) }))}
+      />
     </>
   );
 }

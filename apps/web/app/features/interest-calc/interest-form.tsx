@@ -7,6 +7,7 @@ import { CalculatorForm } from '../../components/calculator-form/calculator-form
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
@@ -87,21 +88,16 @@ export function InterestForm() {
             ))}
           </select>
         </FormField>
-        <FormField
+        <TextField
           id="interest-rate"
           label={t('calc:interest.labels.rate')}
           unit={t('calc:ui.percent')}
           error={errors.rate}
-        >
-          <input
-            {...controlProps('interest-rate', errors.rate)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('calc:interest.labels.ratePlaceholder')}
-            value={rateInLocale(state.rate, locale)}
-            onChange={(event) => dispatch(interestRateTyped(event.target.value))}
-          />
-        </FormField>
+          inputMode="decimal"
+          placeholder={t('calc:interest.labels.ratePlaceholder')}
+          value={rateInLocale(state.rate, locale)}
+          onChange={(text) => dispatch(interestRateTyped(text))}
+        />
       </CalculatorForm>
       {state.result && linked && <CopyLinkButton />}
     </>

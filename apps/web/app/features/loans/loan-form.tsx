@@ -1,10 +1,12 @@
 import { rateInLocale } from '@pusula/core/format/amount-input.ts';
 import { localeOf } from '@pusula/core/format/date-format.ts';
 import { formatNumber } from '@pusula/core/format/number-format.ts';
-import { LOAN_TYPES, loanTerms, type TermListContext } from '@pusula/core/loans/constants.ts';
+import { LOAN_TYPES, type TermListContext } from '@pusula/core/loans/constants.ts';
 import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
-import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { focusFirstError } from '../../components/ui/form-field.tsx';
+import { LoanTermField } from '../../components/ui/loan-term-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
@@ -102,37 +104,28 @@ export function LoanForm({ context, idPrefix, onCalculated }: LoanFormProps) {
           select={(root: RootState) => selectLoans(root).loanAmount}
           typed={loanAmountTyped}
         />
-        <FormField id={ids.term} label={t('calc:loan.labels.term')} error={errors.term}>
-          <select
-            {...controlProps(ids.term, errors.term)}
-            value={state.loanTerm}
-            onChange={(event) => dispatch(loanTermChanged(event.target.value))}
-          >
-            <option value="">{t('loans:form.termPlaceholder')}</option>
-            {loanTerms(type, context).map((months) => (
-              <option key={months} value={String(months)}>
-                {t('calc:loan.labels.termMonths', { count: months })}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <LoanTermField
+          id={ids.term}
+          label={t('calc:loan.labels.term')}
+          error={errors.term}
+          loanType={type}
+          context={context}
+          value={state.loanTerm}
+          onChange={(term) => dispatch(loanTermChanged(term))}
+          placeholder={t('loans:form.termPlaceholder')}
+        />
         <AssetValueField id={ids.assetValue} />
         <AssetDetailsFields idPrefix={idPrefix} />
-        <FormField
+        <TextField
           id={ids.rate}
           label={t('loans:form.customRate')}
           unit={t('calc:ui.percent')}
           error={errors.rate}
-        >
-          <input
-            {...controlProps(ids.rate, errors.rate)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={formatNumber(2.2, 2, locale)}
-            value={rateInLocale(state.customRates[type], locale)}
-            onChange={(event) => dispatch(customRateTyped(event.target.value))}
-          />
-        </FormField>
+          inputMode="decimal"
+          placeholder={formatNumber(2.2, 2, locale)}
+          value={rateInLocale(state.customRates[type], locale)}
+          onChange={(text) => dispatch(customRateTyped(text))}
+        />
       </div>
       <p className={styles.hint}>{t('loans:form.customRateHint')}</p>
     </CalculatorForm>

@@ -6,7 +6,8 @@ import { useStore } from 'react-redux';
 import { CalculatorForm } from '../../components/calculator-form/calculator-form.tsx';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
-import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { focusFirstError } from '../../components/ui/form-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useResultLink } from '../../lib/query-inputs-hook.ts';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -68,25 +69,23 @@ export function OverdraftForm() {
           typed={overdraftBalanceTyped}
           withKurus
         />
-        <FormField id="kmh-days" label={t('calc:overdraft.labels.days')} error={message('days')}>
-          <input
-            {...controlProps('kmh-days', message('days'))}
-            inputMode="numeric"
-            autoComplete="off"
-            value={state.days}
-            onChange={(event) => dispatch(overdraftDaysTyped({ text: event.target.value, locale }))}
-          />
-        </FormField>
-        <FormField id="kmh-rate" label={t('calc:overdraft.labels.rate')} error={message('rate')}>
-          <input
-            {...controlProps('kmh-rate', message('rate'))}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('calc:overdraft.labels.ratePlaceholder')}
-            value={rateInLocale(state.rate, locale)}
-            onChange={(event) => dispatch(overdraftRateTyped(event.target.value))}
-          />
-        </FormField>
+        <TextField
+          id="kmh-days"
+          label={t('calc:overdraft.labels.days')}
+          error={message('days')}
+          inputMode="numeric"
+          value={state.days}
+          onChange={(text) => dispatch(overdraftDaysTyped({ text, locale }))}
+        />
+        <TextField
+          id="kmh-rate"
+          label={t('calc:overdraft.labels.rate')}
+          error={message('rate')}
+          inputMode="decimal"
+          placeholder={t('calc:overdraft.labels.ratePlaceholder')}
+          value={rateInLocale(state.rate, locale)}
+          onChange={(text) => dispatch(overdraftRateTyped(text))}
+        />
       </CalculatorForm>
       {state.result && <CopyLinkButton />}
     </>

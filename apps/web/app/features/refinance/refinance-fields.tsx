@@ -1,11 +1,12 @@
 import { type AmountTyping, rateInLocale } from '@pusula/core/format/amount-input.ts';
 import { localeOf } from '@pusula/core/format/date-format.ts';
-import { loanTerms } from '@pusula/core/loans/constants.ts';
 import { EARLY_REPAYMENT_LOAN_TYPES } from '@pusula/core/loans/early-repayment.ts';
 import { REFINANCE_KNOWN, type RefinanceKnown } from '@pusula/core/validation/refinance-schema.ts';
 import { AmountField } from '../../components/ui/amount-field.tsx';
 import { controlProps, FormField } from '../../components/ui/form-field.tsx';
+import { LoanTermField } from '../../components/ui/loan-term-field.tsx';
 import { LoanTypeSelect } from '../../components/ui/loan-type-select.tsx';
+import { TextField, wholeMonths } from '../../components/ui/text-field.tsx';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { type RootState, useAppDispatch, useAppSelector } from '../../store/store.ts';
@@ -22,9 +23,6 @@ const selectBalance = (state: RootState) => selectRefinance(state).inputs.balanc
 const selectAmount = (state: RootState) => selectRefinance(state).inputs.amount;
 const balanceTyped = (typing: AmountTyping) => refinanceAmountTyped({ ...typing, field: 'balance' });
 const amountTyped = (typing: AmountTyping) => refinanceAmountTyped({ ...typing, field: 'amount' });
-
-/** Whole months typed as digits only, at most three of them. */
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
 /**
  * The current loan: its type, how the visitor knows it, the monthly rate, and either the balance
@@ -68,20 +66,15 @@ export function RefinanceFields() {
           ))}
         </select>
       </FormField>
-      <FormField
+      <TextField
         id="refinance-rate"
         label={t('calc:refinance.labels.rate')}
         unit={t('calc:ui.percent')}
         error={errors.rate}
-      >
-        <input
-          {...controlProps('refinance-rate', errors.rate)}
-          inputMode="decimal"
-          autoComplete="off"
-          value={rateInLocale(inputs.rate, locale)}
-          onChange={(event) => set('rate', event.target.value)}
-        />
-      </FormField>
+        inputMode="decimal"
+        value={rateInLocale(inputs.rate, locale)}
+        onChange={(value) => set('rate', value)}
+      />
       {inputs.known === 'balance' ? (
         <>
           <AmountField
@@ -91,19 +84,14 @@ export function RefinanceFields() {
             select={selectBalance}
             typed={balanceTyped}
           />
-          <FormField
+          <TextField
             id="refinance-remaining"
             label={t('calc:refinance.labels.remaining')}
             error={errors.remaining}
-          >
-            <input
-              {...controlProps('refinance-remaining', errors.remaining)}
-              inputMode="numeric"
-              autoComplete="off"
-              value={inputs.remaining}
-              onChange={(event) => set('remaining', digits(event.target.value))}
-            />
-          </FormField>
+            inputMode="numeric"
+            value={inputs.remaining}
+            onChange={(text) => set('remaining', wholeMonths(text))}
+          />
         </>
       ) : (
         <>
@@ -114,28 +102,22 @@ export function RefinanceFields() {
             select={selectAmount}
             typed={amountTyped}
           />
-          <FormField id="refinance-term" label={t('calc:refinance.labels.term')} error={errors.term}>
-            <select
-              {...controlProps('refinance-term', errors.term)}
-              value={inputs.term}
-              onChange={(event) => set('term', event.target.value)}
-            >
-              {loanTerms(inputs.loanType, 'page').map((months) => (
-                <option key={months} value={String(months)}>
-                  {t('calc:loan.labels.termMonths', { count: months })}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="refinance-paid" label={t('calc:refinance.labels.paid')} error={errors.paid}>
-            <input
-              {...controlProps('refinance-paid', errors.paid)}
-              inputMode="numeric"
-              autoComplete="off"
-              value={inputs.paid}
-              onChange={(event) => set('paid', digits(event.target.value))}
-            />
-          </FormField>
+          <LoanTermField
+            id="refinance-term"
+            label={t('calc:refinance.labels.term')}
+            error={errors.term}
+            loanType={inputs.loanType}
+            value={inputs.term}
+            onChange={(value) => set('term', value)}
+          />
+          <TextField
+            id="refinance-paid"
+            label={t('calc:refinance.labels.paid')}
+            error={errors.paid}
+            inputMode="numeric"
+            value={inputs.paid}
+            onChange={(text) => set('paid', wholeMonths(text))}
+          />
         </>
       )}
     </>
