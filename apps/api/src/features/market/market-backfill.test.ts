@@ -6,7 +6,8 @@ import { startSourceServer } from '../../test/market-test-server.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { backfillRange } from './backfill-range.ts';
 import { archiveUrlOf, backfillRates, bulletinPath, businessDays } from './market-backfill.ts';
-import { quoteHistory, ratesOn } from './market-history.ts';
+import { ratesOn } from './market-history.ts';
+import { quoteHistory } from './market-history-series.ts';
 import { SAMPLE_BULLETIN_PATH } from './market-seed.ts';
 import { marketImportRuns, marketQuotes } from './market-tables.ts';
 
