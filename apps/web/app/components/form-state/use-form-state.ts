@@ -2,7 +2,7 @@ import { type FormEvent, useId, useReducer, useRef } from 'react';
 import { ApiError } from '../../lib/api-client/http-client.ts';
 import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import type { Checked } from '../../lib/lazy-validation.ts';
+import { type Checked, preloadOnFirstUse } from '../../lib/lazy-validation.ts';
 import { controlProps, focusFirstError } from '../ui/form-field.tsx';
 import { type FormErrors, formReducer, initialFormState } from './form-state.ts';
 
@@ -11,6 +11,8 @@ export interface FormOptions<Values, Field extends keyof Values & string, Body> 
   initial: Values;
   /** The checked fields in form order: the first with a problem gets the focus. */
   fields: readonly Field[];
+  /** Loads the form's schemas: started by the form's first focus or press (lib/lazy-validation.ts). */
+  preload: () => Promise<unknown>;
   /** Checks the values (loading the schema on first use): what to send, or each field's message key. */
   check: (values: Values) => Promise<Checked<Body, Field>>;
   /** Sends the checked body: nothing when accepted, `{ refused }` when the answer says no (null: default text). */
@@ -75,5 +77,13 @@ export function useFormState<Values, Field extends keyof Values & string, Body>(
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
 
-  return { state, values, errors, status, sending, idOf, change, field, submit };
+  /** The `<form>`'s props: the submit, no browser validation, busy while sending, the schema preload. */
+  const formProps = {
+    onSubmit: submit,
+    noValidate: true,
+    'aria-busy': sending,
+    ...preloadOnFirstUse(options.preload),
+  };
+
+  return { state, values, errors, status, sending, idOf, change, field, formProps };
 }

@@ -6,7 +6,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../lib/api-client/api.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { type Checked, check, lazySchemas, preloadOnFirstUse } from '../../lib/lazy-validation.ts';
+import { type Checked, check, lazySchemas } from '../../lib/lazy-validation.ts';
 import {
   ALERT_FIELDS,
   type AlertField,
@@ -35,7 +35,8 @@ async function checkAlert(values: AlertValues, lang: Lang): Promise<Checked<unkn
 export function AlertForm() {
   const { t, i18n } = useTranslation();
   const lang = langFromCode(i18n.resolvedLanguage);
-  const { state, errors, status, sending, idOf, field, submit } = useFormState({
+  const { state, errors, status, sending, idOf, field, formProps } = useFormState({
+    preload: loadAlertSchema,
     initial: EMPTY_ALERT,
     fields: ALERT_FIELDS,
     check: (values) => checkAlert(values, lang),
@@ -47,13 +48,7 @@ export function AlertForm() {
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-busy={sending}
-      {...preloadOnFirstUse(loadAlertSchema)}
-    >
+    <form className={styles.form} {...formProps}>
       <FormField id={idOf('email')} label={t('alerts:form.email')} error={errors.email}>
         <input {...field('email')} type="email" autoComplete="email" inputMode="email" dir="ltr" required />
       </FormField>

@@ -4,7 +4,7 @@ import formStyles from '../../components/ui/form.module.css';
 import { controlProps, FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../lib/api-client/api.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { check, lazySchemas, preloadOnFirstUse } from '../../lib/lazy-validation.ts';
+import { check, lazySchemas } from '../../lib/lazy-validation.ts';
 import styles from './contact.module.css';
 import {
   CONTACT_FIELDS,
@@ -42,7 +42,8 @@ async function sendContact(values: ContactFormValues) {
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { state, errors, status, sending, idOf, change, field, submit } = useFormState({
+  const { state, errors, status, sending, idOf, change, field, formProps } = useFormState({
+    preload: loadContactSchema,
     initial: EMPTY_FORM,
     fields: CONTACT_FIELDS,
     check: checkContact,
@@ -51,13 +52,7 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-busy={sending}
-      {...preloadOnFirstUse(loadContactSchema)}
-    >
+    <form className={styles.form} {...formProps}>
       <p className={styles.note}>{t('contact:form.note')}</p>
       <div className={styles.wide}>
         <FormField id={idOf('full_name')} label={t('contact:form.fullName')} error={errors.full_name}>
