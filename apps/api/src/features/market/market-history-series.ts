@@ -66,11 +66,11 @@ export async function quoteHistory(db: Db, code: string, from: string, to: strin
 
 /**
  * A code's daily series over `range` ending on the Istanbul day of its newest quote up to the end of
- * `today` (null when it has none), in one statement: a CTE finds the newest quote (the (code, as_of)
- * index, newest first, one row) and the series joins it, again an index range of that code. The join's
- * lower bound is the newest quote's time less the range's months and 4 days, which is before the
- * period's first Istanbul midnight whatever the month lengths and the time of day; the days before
- * rangeStart(to, range) (at most five) are dropped here, so the period is rangeStart's to the day.
+ * `today` (null when it has none), in one statement read through the (code, as_of) index: the newest
+ * quote is a scalar subquery (the index newest first, one row) that sets the series' lower bound, its
+ * time less the range's months and 4 days, which is before the period's first Istanbul midnight
+ * whatever the month lengths and the time of day. The series' last row is that newest quote; the days
+ * before rangeStart(to, range) (at most five) are dropped here, so the period is rangeStart's to the day.
  */
 export async function seriesToNewest(
   db: Db,
@@ -79,33 +79,29 @@ export async function seriesToNewest(
   today: string,
 ): Promise<{ from: string; to: string; days: HistoryDay[] } | null> {
   const end = endOfDay(today);
-  const newest = db.$with('newest').as(
-    db
-      .select({ newestAt: sql`${marketQuotes.asOf}`.mapWith(marketQuotes.asOf).as('newest_at') })
-      .from(marketQuotes)
-      .where(and(eq(marketQuotes.code, code), lt(marketQuotes.asOf, end)))
-      .orderBy(desc(marketQuotes.asOf))
-      .limit(1),
-  );
+  const upToToday = and(eq(marketQuotes.code, code), lt(marketQuotes.asOf, end));
+  const newest = db
+    .select({ asOf: marketQuotes.asOf })
+    .from(marketQuotes)
+    .where(upToToday)
+    .orderBy(desc(marketQuotes.asOf))
+    .limit(1);
   const rows = await db
-    .with(newest)
-    .select({ ...ROW, newestAt: newest.newestAt })
-    .from(newest)
-    .innerJoin(
-      marketQuotes,
+    .select(ROW)
+    .from(marketQuotes)
+    .where(
       and(
-        eq(marketQuotes.code, code),
+        upToToday,
         gte(
           marketQuotes.asOf,
-          sql`${newest.newestAt} - make_interval(months => ${RANGE_MONTHS[range]}::int, days => 4)`,
+          sql`(${newest}) - make_interval(months => ${RANGE_MONTHS[range]}::int, days => 4)`,
         ),
-        lt(marketQuotes.asOf, end),
       ),
     )
     .orderBy(asc(marketQuotes.asOf), asc(marketQuotes.id));
-  const newestAt = rows[0]?.newestAt;
-  if (!newestAt) return null;
-  const to = istanbulDate(newestAt as Date);
+  const last = rows.at(-1);
+  if (!last) return null;
+  const to = istanbulDate(last.asOf);
   const from = rangeStart(to, range);
   return { from, to, days: toDays(rows).filter((day) => day.date >= from) };
 }
