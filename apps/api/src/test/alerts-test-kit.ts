@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { runRatesImport } from '../features/market/market-scheduler.ts';
 import { SAMPLE_BULLETIN_PATH } from '../features/market/market-seed.ts';
 import { createMailOutbox } from '../lib/mail-outbox/mail-outbox.ts';
 import { SECRET } from './auth-test-kit.ts';
-import type { ReceivedMail } from './contact-test-smtp.ts';
+import { type ReceivedMail, startSmtp } from './contact-test-smtp.ts';
 import { startSourceServer } from './market-test-server.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -40,6 +41,40 @@ export async function alertsApp(
 /** The tests' own mail outbox (as another process would run one), driven with runOnce(). */
 export function alertsOutbox(db: Db, smtpUrl: string) {
   return createMailOutbox({ db, smtpUrl, mailFrom: MAIL_FROM, retrySeconds: 1, pollMs: 60_000 });
+}
+
+export type AlertsMailSuite = Awaited<ReturnType<typeof alertsApp>> & {
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  /** The tests' own outbox (alertsOutbox) mailing to `smtp`. */
+  box: ReturnType<typeof alertsOutbox>;
+  /** Sends what is queued and answers the mails that arrived meanwhile. */
+  deliver(): Promise<ReceivedMail[]>;
+};
+
+/**
+ * One app, SMTP server and outbox for a test file (filled in beforeAll, all closed in afterAll): the
+ * subscription tests read the mails they cause.
+ */
+export function alertsMailSuite(): AlertsMailSuite {
+  const suite = {
+    async deliver() {
+      const before = suite.smtp.mails.length;
+      await suite.box.runOnce();
+      return suite.smtp.mails.slice(before);
+    },
+  } as AlertsMailSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await alertsApp());
+    suite.smtp = await startSmtp();
+    suite.box = alertsOutbox(suite.db, suite.smtp.url);
+  });
+  afterAll(async () => {
+    await suite.box?.stop();
+    await suite.app?.close();
+    await suite.smtp?.close();
+    await suite.database?.drop();
+  });
+  return suite;
 }
 
 let bulletinDay = 0;

@@ -1,7 +1,7 @@
 import { CONVERTER_CODES } from '@pusula/core/market/converter.ts';
 import { type Database, openPglite } from '../db/client.ts';
 import { businessDays } from '../features/market/market-backfill.ts';
-import { quoteHistory } from '../features/market/market-history.ts';
+import { quoteHistory } from '../features/market/market-history-series.ts';
 import { marketQuotes } from '../features/market/market-tables.ts';
 
 /** The 5 years the bench reads (issue 25: a 5-year series for one code in < 50 ms on the embedded store). */

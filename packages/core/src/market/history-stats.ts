@@ -4,7 +4,8 @@ import { roundHalfUp } from '../money/round.ts';
 export const HISTORY_RANGES = ['1m', '3m', '1y', '5y'] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 export const DEFAULT_HISTORY_RANGE: HistoryRange = '1y';
-const RANGE_MONTHS: Record<HistoryRange, number> = { '1m': 1, '3m': 3, '1y': 12, '5y': 60 };
+/** The months each range spans. */
+export const RANGE_MONTHS: Record<HistoryRange, number> = { '1m': 1, '3m': 3, '1y': 12, '5y': 60 };
 
 /**
  * The first date of a period ending on `to` (`YYYY-MM-DD`): the same day so many calendar months

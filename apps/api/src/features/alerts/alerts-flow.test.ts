@@ -1,43 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.ts';
 import {
-  alertsApp,
-  alertsOutbox,
+  alertsMailSuite,
   headerOf,
   importUsd,
   postAlert,
   SITE,
   tokenIn,
 } from '../../test/alerts-test-kit.ts';
-import { startSmtp } from '../../test/contact-test-smtp.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { evaluateAlerts } from './alerts-evaluate.ts';
 import { alerts } from './alerts-tables.ts';
 
-let ctx: Awaited<ReturnType<typeof alertsApp>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let box: ReturnType<typeof alertsOutbox>;
+const ctx = alertsMailSuite();
 const links = { siteUrl: SITE };
-
-beforeAll(async () => {
-  ctx = await alertsApp();
-  smtp = await startSmtp();
-  box = alertsOutbox(ctx.db, smtp.url);
-});
-afterAll(async () => {
-  await box?.stop();
-  await ctx?.app.close();
-  await smtp?.close();
-  await ctx?.database.drop();
-});
-
-/** Sends what is queued and answers the mails that arrived meanwhile. */
-async function deliver() {
-  const before = smtp.mails.length;
-  await box.runOnce();
-  return smtp.mails.slice(before);
-}
 
 describe(`alerts: subscribe, confirm, one mail per crossing, unsubscribe (${storeKind()})`, () => {
   it('runs the whole flow against a real SMTP server and real rates imports', async () => {
@@ -52,7 +29,7 @@ describe(`alerts: subscribe, confirm, one mail per crossing, unsubscribe (${stor
     expect(subscribed.json()).toEqual({ status: 'check-your-mail' });
 
     // Double opt-in: the confirmation mail, with the one-click unsubscribe headers like every mail.
-    const [confirmation, ...more] = await deliver();
+    const [confirmation, ...more] = await ctx.deliver();
     expect(more).toEqual([]);
     expect(confirmation?.to).toEqual(['ayse@example.com']);
     expect(confirmation?.subject).toBe('Finansal Pusula: alarmınızı onaylayın');
@@ -81,7 +58,7 @@ describe(`alerts: subscribe, confirm, one mail per crossing, unsubscribe (${stor
     // The crossing import: exactly one mail, in Turkish, with the current rate and its own unsubscribe link.
     await importUsd(ctx.db, 45.5);
     expect(await evaluateAlerts(ctx.db, links)).toBe(1);
-    const [fired, ...extra] = await deliver();
+    const [fired, ...extra] = await ctx.deliver();
     expect(extra).toEqual([]);
     expect(fired?.subject).toBe('Finansal Pusula alarmı: Dolar/TL şu değerin üstüne çıkınca 45,0000 TL');
     expect(fired?.text).toContain('Güncel değer: 45,5000 TL');
@@ -92,14 +69,14 @@ describe(`alerts: subscribe, confirm, one mail per crossing, unsubscribe (${stor
     // A second import that stays above: nothing.
     await importUsd(ctx.db, 47);
     expect(await evaluateAlerts(ctx.db, links)).toBe(0);
-    expect(await deliver()).toEqual([]);
+    expect(await ctx.deliver()).toEqual([]);
 
     // Back below and over again: the next crossing mails once more.
     await importUsd(ctx.db, 44);
     expect(await evaluateAlerts(ctx.db, links)).toBe(0);
     await importUsd(ctx.db, 46);
     expect(await evaluateAlerts(ctx.db, links)).toBe(1);
-    expect(await deliver()).toHaveLength(1);
+    expect(await ctx.deliver()).toHaveLength(1);
 
     // One-click unsubscribe as a mail client sends it (RFC 8058), then no mail at the next crossing.
     const gone = await ctx.app.inject({
@@ -114,7 +91,7 @@ describe(`alerts: subscribe, confirm, one mail per crossing, unsubscribe (${stor
     await evaluateAlerts(ctx.db, links);
     await importUsd(ctx.db, 48);
     expect(await evaluateAlerts(ctx.db, links)).toBe(0);
-    expect(await deliver()).toEqual([]);
+    expect(await ctx.deliver()).toEqual([]);
 
     const kinds = await ctx.db.select({ kind: mailOutbox.kind, status: mailOutbox.status }).from(mailOutbox);
     expect(kinds.map((row) => `${row.kind}:${row.status}`).sort()).toEqual([
@@ -133,7 +110,7 @@ describe(`alerts: subscribe, confirm, one mail per crossing, unsubscribe (${stor
       (await postAlert(ctx.app, { email: 'b@example.com', kind: 'usd-above', threshold: 45 }, '192.0.2.11'))
         .statusCode,
     ).toBe(202);
-    const [mail] = await deliver();
+    const [mail] = await ctx.deliver();
     const token = tokenIn(mail!.text, `${SITE}/alarmlar/onay`);
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token } })).statusCode,
@@ -159,14 +136,14 @@ describe(`alerts: subscribe, confirm, one mail per crossing, unsubscribe (${stor
         )
       ).statusCode,
     ).toBe(202);
-    const [mail] = await deliver();
+    const [mail] = await ctx.deliver();
     expect(mail?.subject).toBe('Finansal Pusula: أكّد تنبيهك');
     const token = tokenIn(mail!.text, `${SITE}/alarmlar/onay`);
     await ctx.app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token } });
     await importUsd(ctx.db, 36);
     const queued = await Promise.all([evaluateAlerts(ctx.db, links), evaluateAlerts(ctx.db, links)]);
     expect(queued.reduce((a, b) => a + b, 0)).toBe(1);
-    const sent = await deliver();
+    const sent = await ctx.deliver();
     expect(sent).toHaveLength(1);
     // Arabic text, the figure isolated left-to-right (docs/number-format.md).
     expect(sent[0]?.text).toContain('القيمة الحالية: \u206636.0000 TL\u2069');

@@ -1,22 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertsApp, alertsOutbox, postAlert, SITE, tokenIn } from '../../test/alerts-test-kit.ts';
-import { startSmtp } from '../../test/contact-test-smtp.ts';
+import { describe, expect, it } from 'vitest';
+import { alertsMailSuite, postAlert, SITE, tokenIn } from '../../test/alerts-test-kit.ts';
 import { storeKind } from '../../test/test-db.ts';
 
-let ctx: Awaited<ReturnType<typeof alertsApp>>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let box: ReturnType<typeof alertsOutbox>;
-beforeAll(async () => {
-  ctx = await alertsApp();
-  smtp = await startSmtp();
-  box = alertsOutbox(ctx.db, smtp.url);
-});
-afterAll(async () => {
-  await box?.stop();
-  await ctx?.app.close();
-  await smtp?.close();
-  await ctx?.database.drop();
-});
+const ctx = alertsMailSuite();
 
 const manage = (token: string) =>
   ctx.app.inject({
@@ -35,9 +21,9 @@ describe(`alerts: the mailed manage link (${storeKind()})`, () => {
       '192.0.2.32',
     );
     await postAlert(ctx.app, { email: 'other@example.com', kind: 'usd-above', threshold: 50 }, '192.0.2.33');
-    await box.runOnce();
-    const mine = smtp.mails.find((mail) => mail.to[0] === 'm@example.com');
-    const theirs = smtp.mails.find((mail) => mail.to[0] === 'other@example.com');
+    const mails = await ctx.deliver();
+    const mine = mails.find((mail) => mail.to[0] === 'm@example.com');
+    const theirs = mails.find((mail) => mail.to[0] === 'other@example.com');
     const token = tokenIn(mine?.text ?? '', `${SITE}/alarmlar/yonet`);
     // The manage link is the mail's unsubscribe token: the same in the page link and the header.
     expect(tokenIn(mine?.text ?? '', `${SITE}/alarmlar/iptal`)).toBe(token);

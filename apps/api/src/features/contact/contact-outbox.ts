@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { createSmtpTransport } from '../../lib/mail-outbox/mail-transport.ts';
-import { claimDue, markSent, type OutboxTable, recordFailure } from '../../lib/mail-outbox/outbox-rows.ts';
-import { type CycleResult, createOutboxRunner } from '../../lib/mail-outbox/outbox-runner.ts';
+import type { OutboxTable } from '../../lib/mail-outbox/outbox-rows.ts';
+import { createOutboxRunner } from '../../lib/mail-outbox/outbox-runner.ts';
 import { contactMail } from './contact-mail.ts';
 import type { ContactRow } from './contact-repository.ts';
 import { contactMessages as messages } from './contact-tables.ts';
@@ -32,14 +31,6 @@ const OUTBOX: OutboxTable = {
   createdAt: messages.createdAt,
 };
 
-/** Claims the next due message (lease set in the same statement; rows another worker holds are skipped). */
-async function claimNext(db: Db): Promise<ContactRow | null> {
-  const id = await claimDue(db, OUTBOX);
-  if (id === null) return null;
-  const [row] = await db.select().from(messages).where(eq(messages.id, id));
-  return row ?? null;
-}
-
 /**
  * The contact outbox: mails pending messages to CONTACT_TO through the shared outbox loop
  * (lib/mail-outbox/outbox-runner.ts). A row is marked sent right after the SMTP server accepted it,
@@ -47,30 +38,17 @@ async function claimNext(db: Db): Promise<ContactRow | null> {
  */
 export function createOutbox(options: OutboxOptions) {
   const { db } = options;
-  const transport = createSmtpTransport(options.smtpUrl);
-
-  async function deliver(row: ContactRow): Promise<keyof CycleResult> {
-    try {
-      await transport.sendMail(contactMail(row, { from: options.mailFrom, to: options.contactTo }));
-    } catch (error) {
-      const { status, text } = await recordFailure(db, OUTBOX, row, error, options.retrySeconds);
-      options.log?.warn(
-        { contactMessageId: row.id, attempts: row.attempts + 1, status },
-        `contact mail: ${text}`,
-      );
-      return status;
-    }
-    await markSent(db, OUTBOX, row.id);
-    return 'sent';
-  }
-
   return createOutboxRunner({
-    claim: () => claimNext(db),
-    deliver,
+    db,
+    outbox: OUTBOX,
+    load: async (id): Promise<ContactRow | undefined> =>
+      (await db.select().from(messages).where(eq(messages.id, id)))[0],
+    smtpUrl: options.smtpUrl,
+    mail: (row) => contactMail(row, { from: options.mailFrom, to: options.contactTo }),
     retrySeconds: options.retrySeconds,
     pollMs: options.pollMs,
-    close: () => transport.close(),
     name: 'contact outbox',
+    failureLog: { label: 'contact mail', fields: (row) => ({ contactMessageId: row.id }) },
     log: options.log,
   });
 }

@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '@pusula/core/rules/calendar.ts';
+import { sampleBusinessDays, seededRandom } from '../../lib/sample-days.ts';
 import type { FundPriceRow } from './fund-history-parser.ts';
 import type { FundRecord } from './funds-parser.ts';
 
@@ -11,34 +12,10 @@ import type { FundRecord } from './funds-parser.ts';
  * equals the fund's sample 1-year return in the tables. Labelled as sample data with SAMPLE_AS_OF.
  */
 
-/** Fixed-date public holidays (month-day); the moving religious holidays are left out of the demo. */
-const HOLIDAYS = new Set(['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']);
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Working days from `from` to `to`, inclusive. */
-export function workingDays(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(day.slice(5))) days.push(day);
-  }
-  return days;
-}
-
 /** Daily prices of one fund ending on `asOf`, its 1-year return hitting `record.return1y`. */
 export function samplePrices(record: FundRecord, asOf: string, seed: number): FundPriceRow[] {
-  const days = workingDays(addDays(asOf, -(366 + 45)), asOf);
-  const random = prng(seed);
+  const days = sampleBusinessDays(addDays(asOf, -(366 + 45)), asOf);
+  const random = seededRandom(seed);
   const wobble = days.map(() => (random() * 2 - 1) * 0.006);
   // The 1-year base: the first working day on or after the same day a year earlier.
   const yearAgo = `${Number(asOf.slice(0, 4)) - 1}${asOf.slice(4)}`;

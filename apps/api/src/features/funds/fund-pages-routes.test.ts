@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { seedDemoData } from '../../demo-seed.ts';
+import { sampleBusinessDays } from '../../lib/sample-days.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { founderOf } from './fund-detail.ts';
-import { sampleHistoryFunds, workingDays } from './fund-history-sample.ts';
+import { sampleHistoryFunds } from './fund-history-sample.ts';
 import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
 
 let app: FastifyInstance;
@@ -50,7 +51,7 @@ describe(`fund pages API (${storeKind()})`, () => {
     // The demo prices are built so the 1-year return matches the table's figure (4 decimals).
     expect(Math.abs((detail.returns['1y'] as number) - (first.return1y as number))).toBeLessThan(0.0001);
     expect(detail.returns['3y']).toBeNull(); // a year and a month of history only
-    expect(detail.history[0]?.date).toBe(workingDays('2025-11-20', SAMPLE_AS_OF)[0]);
+    expect(detail.history[0]?.date).toBe(sampleBusinessDays('2025-11-20', SAMPLE_AS_OF)[0]);
     expect(detail.history.at(-1)).toEqual(detail.latest);
     const threeMonths = (await get(`/api/funds/${first.code}?range=3m`)).json() as FundDetail;
     expect(threeMonths.history.length).toBeLessThan(70);

@@ -1,20 +1,10 @@
+import { seededRandom } from '../../lib/sample-days.ts';
 import type { FundRecord } from './funds-parser.ts';
 
 /**
  * A deterministic, realistic-looking sample of funds for the demo (invented managers, generated codes
  * and returns), labelled as sample data wherever shown. Same output on every run.
  */
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Family {
   umbrella: string;
@@ -166,7 +156,7 @@ const PERIODS = [
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
 function generate(count: number, managers: string[], families: Family[], seed: number): FundRecord[] {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const letters = 'ABCDEFGHIJKLMNOPRSTUVYZ';
   const codes = new Set<string>();
   const records: FundRecord[] = [];

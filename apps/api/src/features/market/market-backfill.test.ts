@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeServer, listenOnFreePort } from '../../test/listen-on-free-port.ts';
+import { fakeClock } from '../../test/fake-clock.ts';
+import { startSourceServer } from '../../test/market-test-server.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { backfillRange } from './backfill-range.ts';
 import { archiveUrlOf, backfillRates, bulletinPath, businessDays } from './market-backfill.ts';
-import { quoteHistory, ratesOn } from './market-history.ts';
+import { ratesOn } from './market-history.ts';
+import { quoteHistory } from './market-history-series.ts';
 import { SAMPLE_BULLETIN_PATH } from './market-seed.ts';
 import { marketImportRuns, marketQuotes } from './market-tables.ts';
 
@@ -31,44 +32,28 @@ const ARCHIVE: Record<string, string> = {
   '/kurlar/202611/20112026.xml': bulletin('2026-11-20', '42.8000'),
 };
 
+const xml = (body: string) => ({ type: 'application/xml', body });
+
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let server: ReturnType<typeof createServer>;
+let server: Awaited<ReturnType<typeof startSourceServer>>;
 let archiveUrl = '';
 const requested: string[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  server = createServer((request, response) => {
-    requested.push(request.url ?? '');
-    const body = ARCHIVE[request.url ?? ''];
-    if (body === undefined) response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>404</h1>');
-    else response.writeHead(200, { 'content-type': 'application/xml' }).end(body);
+  const routes = Object.fromEntries(Object.entries(ARCHIVE).map(([path, body]) => [path, xml(body)]));
+  // A missing day is the archive's HTML 404 page.
+  server = await startSourceServer(routes, {
+    requested,
+    notFound: { status: 404, type: 'text/html', body: '<h1>404</h1>' },
   });
-  const port = await listenOnFreePort(server);
-  archiveUrl = archiveUrlOf(`http://127.0.0.1:${port}/kurlar/today.xml`);
+  archiveUrl = archiveUrlOf(server.url('/kurlar/today.xml'));
 });
 
 afterAll(async () => {
-  if (server) await closeServer(server);
+  await server?.close();
   await database?.drop();
 });
-
-/** A clock that only moves when the backfill waits or a request takes (fake) time. */
-function fakeClock() {
-  let time = 1_000_000;
-  const waits: number[] = [];
-  return {
-    waits,
-    now: () => time,
-    sleep: async (ms: number) => {
-      waits.push(ms);
-      time += ms;
-    },
-    tick: (ms: number) => {
-      time += ms;
-    },
-  };
-}
 
 describe('archive addresses and days', () => {
   it('names a day by its dated address and skips weekends', () => {

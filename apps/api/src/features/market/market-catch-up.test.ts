@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeClock } from '../../test/fake-clock.ts';
 import { startSourceServer } from '../../test/market-test-server.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { catchUpRates, lastRealBulletinDay } from './market-catch-up.ts';
-import { insertBulletin, quoteHistory } from './market-history.ts';
+import { insertBulletin } from './market-history.ts';
+import { quoteHistory } from './market-history-series.ts';
 import { runRatesImport } from './market-scheduler.ts';
 import { seedMarket } from './market-seed.ts';
 import { marketImportRuns, marketQuotes } from './market-tables.ts';
@@ -34,20 +36,6 @@ beforeEach(async () => {
   await seedMarket(database.db);
 });
 afterAll(() => database?.drop());
-
-/** A clock that only the throttle's waits move, and the waits asked for. */
-function fakeClock() {
-  let time = 0;
-  const waits: number[] = [];
-  return {
-    waits,
-    now: () => time,
-    sleep: async (ms: number) => {
-      waits.push(ms);
-      time += ms;
-    },
-  };
-}
 
 const realDays = async (code: string) =>
   (await quoteHistory(database.db, code, '2026-11-01', '2026-11-30'))

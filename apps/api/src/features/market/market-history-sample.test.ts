@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sampleBusinessDays, sampleHistory } from './market-history-sample.ts';
+import { sampleHistory } from './market-history-sample.ts';
 import type { QuoteBatch } from './market-types.ts';
 
 const anchor: QuoteBatch = {
@@ -13,18 +13,6 @@ const anchor: QuoteBatch = {
 };
 
 describe('sample rates history', () => {
-  it('has bulletins on weekdays only, without the fixed-date holidays', () => {
-    // Mon 26 Oct 2026 … Mon 2 Nov 2026: Thursday 29 October (Republic Day) and the weekend have none.
-    expect(sampleBusinessDays('2026-10-26', '2026-11-02')).toEqual([
-      '2026-10-26',
-      '2026-10-27',
-      '2026-10-28',
-      '2026-10-30',
-      '2026-11-02',
-    ]);
-    expect(sampleBusinessDays('2025-12-31', '2026-01-02')).toEqual(['2025-12-31', '2026-01-02']);
-  });
-
   it('covers a year and a week before the anchor day, oldest first, at the given Istanbul time', () => {
     const history = sampleHistory(anchor, '2026-11-19', '12:00:00');
     const days = history.map((batch) => batch.asOf.toISOString());

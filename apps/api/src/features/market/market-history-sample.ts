@@ -1,4 +1,5 @@
 import { addCalendarMonths, addDays } from '@pusula/core/rules/calendar.ts';
+import { sampleBusinessDays, seededRandom } from '../../lib/sample-days.ts';
 import type { QuoteBatch } from './market-types.ts';
 
 /**
@@ -11,9 +12,6 @@ import type { QuoteBatch } from './market-types.ts';
  * holidays have no bulletin, as the importer meets a 404 on them). Stored as sample data, shown as
  * "Örnek veri · … itibarıyla".
  */
-
-/** Fixed-date public holidays (month-day); the moving religious holidays are left out of the demo. */
-const HOLIDAYS = new Set(['01-01', '04-23', '05-01', '05-19', '07-15', '08-30', '10-29']);
 
 /**
  * Calendar days of history before the anchor day: a year and a week (the 1 y chart, which ends on the newest
@@ -34,27 +32,6 @@ export const SAMPLE_YEAR_CHANGES: Readonly<Record<string, number>> = {
 /** Largest day-to-day wobble around the drift (fraction): ±0.35 %. */
 const WOBBLE = 0.0035;
 
-/** Weekdays from `from` to `to` (inclusive) without the fixed-date holidays. */
-export function sampleBusinessDays(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(day.slice(5))) days.push(day);
-  }
-  return days;
-}
-
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A seed per code, so each series wobbles its own way and the same way on every run. */
 function codeSeed(code: string): number {
   let hash = 2166136261;
@@ -74,7 +51,7 @@ function roundRate(value: number): number {
  * 1 / (1 + change) so the 1-year change computed from the series is the sample one.
  */
 export function sampleFactors(code: string, days: readonly string[], anchorDay: string): number[] {
-  const random = prng(codeSeed(code));
+  const random = seededRandom(codeSeed(code));
   const steps = days.map(() => (random() * 2 - 1) * WOBBLE);
   const yearAgo = addCalendarMonths(anchorDay, -12);
   const baseIndex = days.findLastIndex((day) => day <= yearAgo);

@@ -3,7 +3,8 @@ import { turkishToday } from '@pusula/core/loans/asset-cap-rules.ts';
 import { convertAmount, type LiraRate } from '@pusula/core/market/converter.ts';
 import { DEFAULT_HISTORY_RANGE, type HistoryRange, rangeStart } from '@pusula/core/market/history-stats.ts';
 import type { Db } from '../../db/client.ts';
-import { istanbulDate, newestQuoteDay, quoteHistory, ratesOn } from './market-history.ts';
+import { istanbulDate, ratesOn } from './market-history.ts';
+import { seriesToNewest } from './market-history-series.ts';
 
 /** A bulletin older than this many days before the asked date is not used (a gap in the history). */
 export const MAX_BULLETIN_AGE_DAYS = 10;
@@ -20,9 +21,9 @@ export async function currencyHistory(
   range: HistoryRange = DEFAULT_HISTORY_RANGE,
   today: string = turkishToday(),
 ): Promise<RatesHistory> {
-  const to = (await newestQuoteDay(db, code, today)) ?? today;
-  const from = rangeStart(to, range);
-  const days = await quoteHistory(db, code, from, to);
+  // One statement: the newest quote's day and the series ending on it (market-history-series.ts).
+  const series = await seriesToNewest(db, code, range, today);
+  const { from, to, days } = series ?? { from: rangeStart(today, range), to: today, days: [] };
   return {
     code,
     range,

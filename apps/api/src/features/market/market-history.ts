@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { previousDayQuotes } from './market-repository.ts';
 import { marketQuotes } from './market-tables.ts';
@@ -114,64 +114,6 @@ export async function storedDays(
       ),
     );
   return new Set(rows.map((row) => istanbulDate(row.asOf)));
-}
-
-/** One day of a code's history: the day's last quote (a real one before a sample one). */
-export interface HistoryDay {
-  date: string;
-  buy: number | null;
-  sell: number | null;
-  value: number;
-  isSample: boolean;
-}
-
-/**
- * A code's daily series between two Istanbul dates (inclusive), oldest first, read through the
- * (code, as_of) index. Several quotes on one day (hourly metal prices) give the day's last; a real
- * quote wins over a sample one of the same day.
- */
-/** The Istanbul day of a code's newest quote up to the end of `today`, or null when it has none. */
-export async function newestQuoteDay(db: Db, code: string, today: string): Promise<string | null> {
-  const [row] = await db
-    .select({ asOf: marketQuotes.asOf })
-    .from(marketQuotes)
-    .where(
-      and(
-        eq(marketQuotes.code, code),
-        lt(marketQuotes.asOf, new Date(istanbulMidnight(today).getTime() + DAY_MS)),
-      ),
-    )
-    .orderBy(desc(marketQuotes.asOf))
-    .limit(1);
-  return row ? istanbulDate(row.asOf) : null;
-}
-
-export async function quoteHistory(db: Db, code: string, from: string, to: string): Promise<HistoryDay[]> {
-  const rows = await db
-    .select({
-      asOf: marketQuotes.asOf,
-      buy: marketQuotes.buy,
-      sell: marketQuotes.sell,
-      value: marketQuotes.value,
-      isSample: marketQuotes.isSample,
-    })
-    .from(marketQuotes)
-    .where(
-      and(
-        eq(marketQuotes.code, code),
-        gte(marketQuotes.asOf, istanbulMidnight(from)),
-        lt(marketQuotes.asOf, new Date(istanbulMidnight(to).getTime() + DAY_MS)),
-      ),
-    )
-    .orderBy(asc(marketQuotes.asOf), asc(marketQuotes.id));
-  const days = new Map<string, HistoryDay>();
-  for (const row of rows) {
-    const date = istanbulDate(row.asOf);
-    const kept = days.get(date);
-    if (kept && !kept.isSample && row.isSample) continue;
-    days.set(date, { date, buy: row.buy, sell: row.sell, value: row.value, isSample: row.isSample });
-  }
-  return [...days.values()];
 }
 
 /** A code's rate as the converter uses it, with the time of the bulletin it comes from. */

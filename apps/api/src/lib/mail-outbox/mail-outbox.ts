@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox as outbox } from '../../db/schema.ts';
-import { createSmtpTransport } from './mail-transport.ts';
-import { claimDue, markSent, type OutboxTable, recordFailure } from './outbox-rows.ts';
-import { type CycleResult, createOutboxRunner } from './outbox-runner.ts';
+import type { OutboxTable } from './outbox-rows.ts';
+import { createOutboxRunner } from './outbox-runner.ts';
 
 export type MailRow = typeof outbox.$inferSelect;
 
@@ -59,13 +58,6 @@ const OUTBOX: OutboxTable = {
   ],
 };
 
-async function claimNext(db: Db): Promise<MailRow | null> {
-  const id = await claimDue(db, OUTBOX);
-  if (id === null) return null;
-  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
-  return row ?? null;
-}
-
 /** The stable Message-ID of a queued mail (its dedupe key and row), so a receiver can drop a resent copy. */
 export function mailMessageId(row: Pick<MailRow, 'id' | 'createdAt'>): string {
   return `<mail-${row.id}-${row.createdAt.getTime()}@finansalpusula>`;
@@ -86,38 +78,24 @@ export interface MailOutboxOptions {
  */
 export function createMailOutbox(options: MailOutboxOptions) {
   const { db } = options;
-  const transport = createSmtpTransport(options.smtpUrl);
-
-  async function deliver(row: MailRow): Promise<keyof CycleResult> {
-    try {
-      await transport.sendMail({
-        from: options.mailFrom,
-        to: row.toAddress,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html ? { html: row.html } : {}),
-        headers: row.headers,
-        messageId: mailMessageId(row),
-      });
-    } catch (error) {
-      const { status, text } = await recordFailure(db, OUTBOX, row, error, options.retrySeconds);
-      options.log?.warn(
-        { mailId: row.id, kind: row.kind, attempts: row.attempts + 1, status },
-        `mail: ${text}`,
-      );
-      return status;
-    }
-    await markSent(db, OUTBOX, row.id);
-    return 'sent';
-  }
-
   return createOutboxRunner({
-    claim: () => claimNext(db),
-    deliver,
+    db,
+    outbox: OUTBOX,
+    load: async (id) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0],
+    smtpUrl: options.smtpUrl,
+    mail: (row: MailRow) => ({
+      from: options.mailFrom,
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.text,
+      ...(row.html ? { html: row.html } : {}),
+      headers: row.headers,
+      messageId: mailMessageId(row),
+    }),
     retrySeconds: options.retrySeconds,
     pollMs: options.pollMs,
-    close: () => transport.close(),
     name: 'mail outbox',
+    failureLog: { label: 'mail', fields: (row) => ({ mailId: row.id, kind: row.kind }) },
     log: options.log,
   });
 }

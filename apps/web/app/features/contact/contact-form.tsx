@@ -1,20 +1,17 @@
 import type { ContactAnswer } from '@pusula/core/contract/contact.ts';
-import { type FormEvent, useId, useReducer, useRef } from 'react';
+import { useFormState } from '../../components/form-state/use-form-state.ts';
 import formStyles from '../../components/ui/form.module.css';
-import { controlProps, FormField, focusFirstError } from '../../components/ui/form-field.tsx';
+import { controlProps, FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../lib/api-client/api.ts';
-import { ApiError } from '../../lib/api-client/http-client.ts';
-import { translateKnown } from '../../lib/i18n/translate-known.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
-import { lazySchemas, preloadOnFirstUse } from '../../lib/lazy-validation.ts';
+import { check, lazySchemas } from '../../lib/lazy-validation.ts';
 import styles from './contact.module.css';
 import {
   CONTACT_FIELDS,
-  type ContactErrors,
   type ContactField,
+  type ContactFormValues,
   contactFormData,
-  contactReducer,
-  initialContactState,
+  EMPTY_FORM,
   serverErrorOf,
 } from './contact-form-state.ts';
 
@@ -22,72 +19,40 @@ const CONTACT_PATH = '/send_mail_contact.php';
 /** The contact schema (and zod) load on the form's first use: lib/lazy-validation.ts. */
 const loadContactSchema = lazySchemas(() => import('@pusula/core/validation/contact-schema.ts'));
 
+/** Checks the fields (not the honeypot) with the server's schema; the values are sent as typed (trimmed). */
+async function checkContact(values: ContactFormValues) {
+  const { contactSchema } = await loadContactSchema();
+  const { website: _honeypot, ...fields } = values;
+  const result = check<unknown, ContactField>(contactSchema, fields);
+  return result.ok ? { ok: true as const, data: values } : result;
+}
+
+/** Posts the form as multipart form data; a `{ success: false, error }` answer is a refusal. */
+async function sendContact(values: ContactFormValues) {
+  // quiet: the answer is shown in the form, not in a toast as well.
+  const { data } = await api.post<ContactAnswer>(CONTACT_PATH, contactFormData(values, values.website), {
+    quiet: true,
+  });
+  return data.success ? undefined : { refused: serverErrorOf(data) };
+}
+
 /**
  * The contact form (docs/requirements/site-and-pages.md#contact-page, docs/content.md#contact-form): checked in the browser with the same schema the server uses,
  * each problem under its field and focus on the first; then posted as multipart form data, trimmed.
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(contactReducer, initialContactState);
-  const { values, status } = state;
-  // Message keys are kept, so a language switch re-translates the messages on screen.
-  const errors: ContactErrors = Object.fromEntries(
-    Object.entries(state.errors).map(([name, key]) => [name, key ? translateKnown(t, key) : key]),
-  );
-  const sending = status === 'sending';
-  const id = useId();
-  const idOf = (field: ContactField | 'website') => `${id}-${field}`;
-
-  // A second press while the schema is still loading must not send the message twice.
-  const checking = useRef(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending || checking.current) return;
-    checking.current = true;
-    const { contactSchema } = await loadContactSchema().finally(() => {
-      checking.current = false;
-    });
-    const result = contactSchema.safeParse(values);
-    if (!result.success) {
-      const problems: ContactErrors = {};
-      for (const issue of result.error.issues) {
-        const field = String(issue.path[0] ?? '') as ContactField;
-        if (CONTACT_FIELDS.includes(field) && !problems[field]) problems[field] = issue.message;
-      }
-      dispatch({ type: 'invalid', errors: problems });
-      focusFirstError(CONTACT_FIELDS.map((field) => [idOf(field), problems[field]] as const));
-      return;
-    }
-    dispatch({ type: 'sending' });
-    try {
-      // quiet: the answer is shown in the form, not in a toast as well.
-      const { data } = await api.post<ContactAnswer>(CONTACT_PATH, contactFormData(values, state.website), {
-        quiet: true,
-      });
-      if (data.success) dispatch({ type: 'sent' });
-      else dispatch({ type: 'failed', error: serverErrorOf(data) });
-    } catch (error) {
-      dispatch({ type: 'failed', error: error instanceof ApiError ? serverErrorOf(error.data) : null });
-    }
-  };
-
-  const field = (name: ContactField) => ({
-    ...controlProps(idOf(name), errors[name]),
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      dispatch({ type: 'changed', field: name, value: event.target.value }),
+  const { state, errors, status, sending, idOf, change, field, formProps } = useFormState({
+    preload: loadContactSchema,
+    initial: EMPTY_FORM,
+    fields: CONTACT_FIELDS,
+    check: checkContact,
+    send: sendContact,
+    serverErrorOf,
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-busy={sending}
-      {...preloadOnFirstUse(loadContactSchema)}
-    >
+    <form className={styles.form} {...formProps}>
       <p className={styles.note}>{t('contact:form.note')}</p>
       <div className={styles.wide}>
         <FormField id={idOf('full_name')} label={t('contact:form.fullName')} error={errors.full_name}>
@@ -118,8 +83,8 @@ export function ContactForm() {
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          value={state.website}
-          onChange={(event) => dispatch({ type: 'honeypot', value: event.target.value })}
+          value={state.values.website}
+          onChange={(event) => change('website', event.target.value)}
         />
       </div>
       <div className={`${formStyles.actions} ${styles.wide}`}>
@@ -131,8 +96,8 @@ export function ContactForm() {
           </span>
         </button>
       </div>
-      <p className={`${styles.wide} ${styles.success}`} role="status" data-shown={status === 'success'}>
-        {status === 'success' ? t('contact:form.success') : null}
+      <p className={`${styles.wide} ${styles.success}`} role="status" data-shown={status === 'sent'}>
+        {status === 'sent' ? t('contact:form.success') : null}
       </p>
       {status === 'error' && (
         <p className={`${styles.wide} ${styles.failure}`} role="alert">
