@@ -5,7 +5,10 @@ import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/b
 import { openHydrated, withVisitor as visit, waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
-/** Two demo funds with a year of sample prices (the demo seed picks them; docs/domain-rules.md#fund-price-history). */
+/**
+ * Two demo funds with a year of the platform's real prices to 2026-09-04, stored as sample data
+ * (apps/api/src/features/funds/seed-data/README.md; docs/domain-rules.md#fund-price-history).
+ */
 const priced = PRICED_SAMPLE_FUNDS.slice(0, 2);
 
 beforeAll(async () => {
@@ -40,9 +43,10 @@ describe('fund pages (docs/requirements/market-and-funds.md#fund-pages)', () => 
       await waitHydrated(page);
       await page.getByRole('heading', { level: 1, name: new RegExp(`^${first} – `) }).waitFor();
       expect(await page.title()).toMatch(new RegExp(`^${first} – .+ \\| `));
-      await page.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
+      // Labelled with the newest day of the real prices, not the demo's 20 November.
+      await page.getByText('Örnek veri · 4 Eylül 2026 itibarıyla').waitFor();
       expect(await page.getByTestId('fund-latest-price').innerText()).toMatch(
-        /^\d{1,3}(\.\d{3})*,\d{6} TL 20 Kasım 2026 tarihli$/,
+        /^\d{1,3}(\.\d{3})*,\d{6} TL 4 Eylül 2026 tarihli$/,
       );
       const cells = await returnCells(page);
       expect(cells).toHaveLength(7);

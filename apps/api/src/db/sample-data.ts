@@ -8,4 +8,4 @@ export const SAMPLE_AS_OF = '2026-11-20';
  * Bump when any demo seed changes: a start skips the seed while the stored version and date are current
  * (demo-seed.ts), so existing data folders pick up new demo rows only through this number.
  */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { FundPriceRow } from './fund-history-parser.ts';
 import type { FundKind } from './funds-parser.ts';
@@ -41,6 +41,15 @@ export async function upsertPrices(
     written += (await done.returning({ code: fundPrices.code })).length;
   }
   return written;
+}
+
+/** Deletes the sample prices of every code but `codes` (imported prices are never touched). */
+export async function forgetSamplePricesExcept(db: Pick<Db, 'delete'>, codes: string[]): Promise<number> {
+  const rows = await db
+    .delete(fundPrices)
+    .where(and(eq(fundPrices.isSample, true), notInArray(fundPrices.code, codes)))
+    .returning({ code: fundPrices.code });
+  return rows.length;
 }
 
 export interface StoredPrice {

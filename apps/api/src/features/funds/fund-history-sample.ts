@@ -1,49 +1,102 @@
-import { addDays, daysBetween } from '@pusula/core/rules/calendar.ts';
-import { sampleBusinessDays, seededRandom } from '../../lib/sample-days.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fundReturns } from '@pusula/core/market/fund-returns.ts';
 import type { FundPriceRow } from './fund-history-parser.ts';
-import type { FundRecord } from './funds-parser.ts';
+import { FUND_KINDS, type FundKind, type FundRecord } from './funds-parser.ts';
 
 /**
- * A year and a month of demo daily prices for a handful of the sample funds, so a fresh start shows
- * fund pages with charts without the network. Made up (no public repository or package was found
- * carrying a year of the platform's published prices; docs/domain-rules.md#fund-price-history), but
- * shaped like the real thing: working days only (weekends and the fixed public holidays have no
- * price), a small daily wobble, and a drift chosen so the 1-year return computed from these prices
- * equals the fund's sample 1-year return in the tables. Labelled as sample data with SAMPLE_AS_OF.
+ * The demo's fund price history, so a fresh start shows fund pages with charts without the network:
+ * a year of the fund platform's real published daily prices of five funds (four investment funds and
+ * a pension fund), copied from a public repository into seed-data/fund-prices.json (source, commit and
+ * checks in seed-data/README.md). The year ends on the data's newest day, REAL_PRICES_AS_OF
+ * (2026-09-04), not on the demo's SAMPLE_AS_OF: the prices keep their real dates, and the fund page
+ * labels them as sample data as of that day. Each fund's table row carries the returns computed from
+ * these prices by the fund page's own rule (fundReturns), so the table, the page and the chart agree.
  */
 
-/** Daily prices of one fund ending on `asOf`, its 1-year return hitting `record.return1y`. */
-export function samplePrices(record: FundRecord, asOf: string, seed: number): FundPriceRow[] {
-  const days = sampleBusinessDays(addDays(asOf, -(366 + 45)), asOf);
-  const random = seededRandom(seed);
-  const wobble = days.map(() => (random() * 2 - 1) * 0.006);
-  // The 1-year base: the first working day on or after the same day a year earlier.
-  const yearAgo = `${Number(asOf.slice(0, 4)) - 1}${asOf.slice(4)}`;
-  const baseIndex = days.findIndex((day) => day >= yearAgo);
-  const after = days.length - 1 - baseIndex;
-  const target = Math.log(1 + (record.return1y ?? 20) / 100);
-  const noise = wobble.slice(baseIndex + 1).reduce((sum, value) => sum + value, 0);
-  const drift = (target - noise) / after;
-  let log = Math.log(1 + random() * 9);
-  return days.map((day, i) => {
-    if (i > 0) log += drift + (wobble[i] as number);
-    return {
-      code: record.code,
-      day,
-      name: record.name,
-      price: Math.round(Math.exp(log) * 1e6) / 1e6,
-      shares: null,
-      investors: null,
-      portfolioSize: null,
+interface SeedFund {
+  kind: FundKind;
+  name: string;
+  umbrellaType: string;
+  /** prices[i] is the unit price of dates[i]; null where the fund had no price (not yet launched). */
+  prices: (number | null)[];
+}
+interface SeedFile {
+  asOf: string;
+  dates: string[];
+  funds: Record<string, SeedFund>;
+}
+
+export const REAL_PRICES_FILE = resolve(import.meta.dirname, 'seed-data/fund-prices.json');
+
+/** Reads and checks the seed file: ascending days, one price (or null) per day, positive prices. */
+export function readRealPrices(text: string): SeedFile {
+  const file = JSON.parse(text) as SeedFile;
+  const { dates, funds, asOf } = file;
+  if (
+    !Array.isArray(dates) ||
+    dates.some((day, i) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || day <= (dates[i - 1] ?? ''))
+  )
+    throw new Error('fund-prices.json: dates must be ascending ISO days');
+  if (asOf !== dates.at(-1)) throw new Error('fund-prices.json: asOf must be the last day');
+  for (const [code, fund] of Object.entries(funds)) {
+    const ok =
+      /^[A-Z0-9]{3}$/.test(code) &&
+      FUND_KINDS.includes(fund.kind) &&
+      fund.prices.length === dates.length &&
+      fund.prices.every((price) => price === null || (Number.isFinite(price) && price > 0)) &&
+      fund.prices.at(-1) !== null;
+    if (!ok) throw new Error(`fund-prices.json: fund ${code} is malformed`);
+  }
+  return file;
+}
+
+const round4 = (value: number | null) => (value === null ? null : Math.round(value * 10_000) / 10_000);
+
+export interface RealPricedFund {
+  kind: FundKind;
+  /** The table's row: name, umbrella type and the returns of `rows` on their last day (4 decimals). */
+  record: FundRecord;
+  rows: FundPriceRow[];
+}
+
+function pricedFunds(file: SeedFile): RealPricedFund[] {
+  return Object.entries(file.funds).map(([code, fund]) => {
+    const rows: FundPriceRow[] = [];
+    fund.prices.forEach((price, i) => {
+      if (price !== null)
+        rows.push({
+          code,
+          day: file.dates[i] as string,
+          name: fund.name,
+          price,
+          shares: null,
+          investors: null,
+          portfolioSize: null,
+        });
+    });
+    const returns = fundReturns(rows.map((row) => ({ date: row.day, price: row.price })));
+    const record: FundRecord = {
+      code,
+      name: fund.name,
+      umbrellaType: fund.umbrellaType,
+      return1m: round4(returns['1m']),
+      return3m: round4(returns['3m']),
+      return6m: round4(returns['6m']),
+      returnYtd: round4(returns.ytd),
+      return1y: round4(returns['1y']),
+      return3y: round4(returns['3y']),
+      return5y: round4(returns['5y']),
     };
+    return { kind: fund.kind, record, rows };
   });
 }
 
-/** The funds that get a demo history: the first five investment and the first pension fund with a 1-year return. */
-export function sampleHistoryFunds(investment: FundRecord[], pension: FundRecord[]) {
-  const withYear = (list: FundRecord[]) => list.filter((record) => record.return1y !== null);
-  return { YAT: withYear(investment).slice(0, 5), EMK: withYear(pension).slice(0, 1) } as const;
-}
+const file = readRealPrices(readFileSync(REAL_PRICES_FILE, 'utf8'));
 
-export const daysCovered = (rows: FundPriceRow[]) =>
-  rows.length ? daysBetween(rows[0]?.day as string, rows.at(-1)?.day as string) : 0;
+/** The newest day of the real prices: the as-of date of these funds' rows and pages. */
+export const REAL_PRICES_AS_OF: string = file.asOf;
+/** The funds with a year of real prices, in the file's order (investment funds first). */
+export const REAL_PRICED_FUNDS: readonly RealPricedFund[] = pricedFunds(file);
+
+export const realPricedFundsOf = (kind: FundKind) => REAL_PRICED_FUNDS.filter((fund) => fund.kind === kind);

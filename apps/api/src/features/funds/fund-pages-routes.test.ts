@@ -2,21 +2,21 @@ import type { FundCompare, FundDetail } from '@pusula/core/contract/fund-pages.t
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { seedDemoData } from '../../demo-seed.ts';
-import { sampleBusinessDays } from '../../lib/sample-days.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { founderOf } from './fund-detail.ts';
-import { sampleHistoryFunds } from './fund-history-sample.ts';
-import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
+import { REAL_PRICED_FUNDS, REAL_PRICES_AS_OF } from './fund-history-sample.ts';
+import type { FundRecord } from './funds-parser.ts';
+import { SAMPLE_INVESTMENT_FUNDS } from './funds-sample.ts';
 
 let app: FastifyInstance;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
-const seeded = sampleHistoryFunds(SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS);
-const first = seeded.YAT[0]!;
-const second = seeded.YAT[1]!;
-const pension = seeded.EMK[0]!;
-const unpriced = SAMPLE_INVESTMENT_FUNDS.find((fund) => !seeded.YAT.includes(fund))!;
+const priced = (kind: string) =>
+  REAL_PRICED_FUNDS.filter((fund) => fund.kind === kind).map((fund) => fund.record);
+const [first, second] = priced('YAT') as [FundRecord, FundRecord];
+const pension = priced('EMK')[0]!;
+const young = REAL_PRICED_FUNDS.find((fund) => fund.record.return1y === null)!.record;
+const unpriced = SAMPLE_INVESTMENT_FUNDS.find((fund) => !priced('YAT').includes(fund))!;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,29 +33,45 @@ const get = (url: string, lang = 'tr') =>
   app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
 
 describe(`fund pages API (${storeKind()})`, () => {
-  it('serves a seeded fund: latest price, returns from its history, a year of chart, labelled sample', async () => {
+  it('serves a seeded fund: latest real price, returns from its history, a year of chart, labelled sample', async () => {
     const answer = await get(`/api/funds/${first.code.toLowerCase()}`);
     expect(answer.statusCode).toBe(200);
     const detail = answer.json() as FundDetail;
     expect(detail).toMatchObject({
-      code: first.code,
-      name: first.name,
+      code: 'AAL',
+      name: 'ATA PORTFÖY PARA PİYASASI (TL) FONU',
       kind: 'YAT',
       umbrellaType: first.umbrellaType,
       returnsFrom: 'history',
       range: '1y',
       isSample: true,
-      asOf: SAMPLE_AS_OF,
+      asOf: '2026-09-04',
     });
-    expect(detail.latest?.date).toBe(SAMPLE_AS_OF);
-    // The demo prices are built so the 1-year return matches the table's figure (4 decimals).
-    expect(Math.abs((detail.returns['1y'] as number) - (first.return1y as number))).toBeLessThan(0.0001);
-    expect(detail.returns['3y']).toBeNull(); // a year and a month of history only
-    expect(detail.history[0]?.date).toBe(sampleBusinessDays('2025-11-20', SAMPLE_AS_OF)[0]);
+    // The platform's published price of that day (seed-data/README.md).
+    expect(detail.latest).toEqual({ date: '2026-09-04', price: 3.538354 });
+    expect(REAL_PRICES_AS_OF).toBe('2026-09-04');
+    // The table's row carries the returns of the same prices (4 decimals), so page and table agree.
+    const table = [first.return1m, first.return3m, first.return6m, first.returnYtd, first.return1y];
+    const page = (['1m', '3m', '6m', 'ytd', '1y'] as const).map((period) => detail.returns[period] as number);
+    for (const [i, value] of page.entries())
+      expect(Math.abs(value - (table[i] as number))).toBeLessThan(0.00005);
+    // Worked by hand from two prices of the seed file: 3.538354 / 2.474397 − 1 (2025-09-04).
+    expect(detail.returns['1y']).toBeCloseTo(42.9986, 4);
+    expect(detail.returns['3y']).toBeNull(); // a year of history only
+    expect(first.return3y).toBeNull();
+    expect(detail.history[0]).toEqual({ date: '2025-09-04', price: 2.474397 });
     expect(detail.history.at(-1)).toEqual(detail.latest);
     const threeMonths = (await get(`/api/funds/${first.code}?range=3m`)).json() as FundDetail;
     expect(threeMonths.history.length).toBeLessThan(70);
-    expect(threeMonths.history[0]!.date >= '2026-08-20').toBe(true);
+    expect(threeMonths.history[0]?.date).toBe('2026-06-04');
+  });
+
+  it('a fund younger than a year: no 1-year return in the table nor on its page, a shorter chart', async () => {
+    const detail = (await get(`/api/funds/${young.code}`)).json() as FundDetail;
+    expect(detail).toMatchObject({ code: 'AU1', returnsFrom: 'history', isSample: true });
+    expect(detail.returns['1y']).toBeNull();
+    expect(detail.returns['6m']).toBeCloseTo(young.return6m as number, 4);
+    expect(detail.history[0]?.date).toBe('2025-10-28');
   });
 
   it('a fund without prices shows the platform’s returns and no history', async () => {
@@ -75,7 +91,7 @@ describe(`fund pages API (${storeKind()})`, () => {
     expect(compare.unknown).toEqual(['ZZZ9']);
     for (const series of compare.series) {
       expect(series.points[0]?.value).toBe(100);
-      expect(series.points.at(-1)?.date).toBe(SAMPLE_AS_OF);
+      expect(series.points.at(-1)?.date).toBe(REAL_PRICES_AS_OF);
     }
     const last = compare.series[0]!.points.at(-1)!.value;
     expect(last / 100 - 1).toBeCloseTo((compare.funds[0]!.returns['1y'] as number) / 100, 2);

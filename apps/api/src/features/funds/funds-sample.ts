@@ -1,9 +1,12 @@
 import { seededRandom } from '../../lib/sample-days.ts';
+import { realPricedFundsOf } from './fund-history-sample.ts';
 import type { FundRecord } from './funds-parser.ts';
 
 /**
  * A deterministic, realistic-looking sample of funds for the demo (invented managers, generated codes
- * and returns), labelled as sample data wherever shown. Same output on every run.
+ * and returns), labelled as sample data wherever shown. Same output on every run. Each list starts
+ * with the real funds that carry a year of real prices (fund-history-sample.ts: their returns are
+ * computed from those prices); the generated codes never take one of theirs.
  */
 
 interface Family {
@@ -155,10 +158,16 @@ const PERIODS = [
 
 const round4 = (value: number) => Math.round(value * 10_000) / 10_000;
 
-function generate(count: number, managers: string[], families: Family[], seed: number): FundRecord[] {
+function generate(
+  count: number,
+  managers: string[],
+  families: Family[],
+  seed: number,
+  reserved: readonly FundRecord[],
+): FundRecord[] {
   const random = seededRandom(seed);
   const letters = 'ABCDEFGHIJKLMNOPRSTUVYZ';
-  const codes = new Set<string>();
+  const codes = new Set<string>(reserved.map((record) => record.code));
   const records: FundRecord[] = [];
   for (let index = 0; records.length < count; index++) {
     const family = families[index % families.length]!;
@@ -195,5 +204,14 @@ function generate(count: number, managers: string[], families: Family[], seed: n
   return records;
 }
 
-export const SAMPLE_INVESTMENT_FUNDS = generate(160, INVESTMENT_MANAGERS, INVESTMENT_FAMILIES, 20261120);
-export const SAMPLE_PENSION_FUNDS = generate(64, PENSION_COMPANIES, PENSION_FAMILIES, 20261121);
+const realInvestment = realPricedFundsOf('YAT').map((fund) => fund.record);
+const realPension = realPricedFundsOf('EMK').map((fund) => fund.record);
+
+export const SAMPLE_INVESTMENT_FUNDS = [
+  ...realInvestment,
+  ...generate(160, INVESTMENT_MANAGERS, INVESTMENT_FAMILIES, 20261120, realInvestment),
+];
+export const SAMPLE_PENSION_FUNDS = [
+  ...realPension,
+  ...generate(64, PENSION_COMPANIES, PENSION_FAMILIES, 20261121, realPension),
+];
