@@ -39,6 +39,11 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           // One migrated PGlite database per run, copied by each file (apps/api/src/test/test-db.ts).
           globalSetup: ['apps/api/src/test/pglite-template.ts'],
+          // A worker runs its files one after another in one module graph (decision 0020): each file
+          // builds its own app on its own database, so nothing a file sees is another's, and the
+          // graph (Fastify, Drizzle, PGlite's WebAssembly) is loaded and compiled once per worker
+          // instead of once per file: half the CPU of the API project (235 CPU-s instead of 492).
+          isolate: false,
           environment: 'node',
           maxWorkers: workers,
           testTimeout: 30_000,
