@@ -20,11 +20,10 @@ import {
 } from '../users/users-repository.ts';
 import {
   accountKeyOf,
+  createRefusalMemory,
   firstRefusalInWindow,
   nameDigest,
   recordSuccess,
-  refusedRecently,
-  rememberRefusal,
   reserveAttempt,
 } from './lockout.ts';
 import { hashPassword, serverPasswordProblems, verifyPassword } from './passwords.ts';
@@ -35,6 +34,7 @@ export const REGISTRATIONS = { scope: 'register', limit: 10, windowMinutes: 60 }
 
 /** POST /api/Auth/login, /register, /change-password; GET /api/Auth/me (docs/requirements/api.md#endpoints). */
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, opts) => {
+  const { refusedRecently, rememberRefusal } = createRefusalMemory();
   const { db } = opts;
   const sessionOf = async (reply: FastifyReply, user: UserRow): Promise<Session> => ({
     token: await signToken(reply, user),

@@ -131,27 +131,31 @@ export function firstRefusalInWindow(db: Db, accountKey: string, ip: string): Pr
 }
 
 /**
- * Requests refused in the last second, per process: a flood of refused requests (same name or
- * account, same address group) is answered 429 from memory, one database check per key and second
- * instead of one per request, so it cannot queue work ahead of everyone else's. A lockout may so
- * outlast its window by at most a second. At most 10,000 keys (the oldest go first).
+ * Requests refused in the last second, per app (one per process in production): a flood of refused
+ * requests (same name or account, same address group) is answered 429 from memory, one database check
+ * per key and second instead of one per request, so it cannot queue work ahead of everyone else's. A
+ * lockout may so outlast its window by at most a second. At most 10,000 keys (the oldest go first).
+ * Kept by the app that made it, so two apps in one process (tests) never share refusals.
  */
 const REFUSAL_MEMORY_MS = 1000;
-const recentRefusals = new Map<string, number>();
 
-export function refusedRecently(key: string): boolean {
-  const until = recentRefusals.get(key);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
-  recentRefusals.delete(key);
-  return false;
-}
-
-export function rememberRefusal(key: string): void {
-  if (recentRefusals.size >= 10_000) {
-    const oldest = recentRefusals.keys().next().value;
-    if (oldest !== undefined) recentRefusals.delete(oldest);
-  }
-  recentRefusals.delete(key);
-  recentRefusals.set(key, Date.now() + REFUSAL_MEMORY_MS);
+export function createRefusalMemory() {
+  const recentRefusals = new Map<string, number>();
+  return {
+    refusedRecently(key: string): boolean {
+      const until = recentRefusals.get(key);
+      if (until === undefined) return false;
+      if (until > Date.now()) return true;
+      recentRefusals.delete(key);
+      return false;
+    },
+    rememberRefusal(key: string): void {
+      if (recentRefusals.size >= 10_000) {
+        const oldest = recentRefusals.keys().next().value;
+        if (oldest !== undefined) recentRefusals.delete(oldest);
+      }
+      recentRefusals.delete(key);
+      recentRefusals.set(key, Date.now() + REFUSAL_MEMORY_MS);
+    },
+  };
 }
