@@ -1,7 +1,7 @@
 import alertsTexts from 'texts:alerts/page,form,kinds,errors';
 import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { ALERTS_PATH } from '@pusula/core/site/routes.ts';
-import { pageUrl } from '@pusula/core/site/seo.ts';
+import { pageUrl, webApplicationJsonLd } from '@pusula/core/site/seo.ts';
 import pageStyles from '../components/layout/page.module.css';
 import { PageContainer } from '../components/layout/page-intro.tsx';
 import { AlertForm } from '../features/alerts/alert-form.tsx';
@@ -26,16 +26,11 @@ export default function Alerts() {
         title={title}
         description={description}
         jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebApplication',
+          webApplicationJsonLd({
             name: title,
             description,
             url: pageUrl(siteUrl, ALERTS_PATH, langFromCode(i18n.language)),
-            applicationCategory: 'FinanceApplication',
-            operatingSystem: 'Any',
-            offers: { '@type': 'Offer', price: 0, priceCurrency: 'TRY' },
-          },
+          }),
         ]}
       />
       <header className={pageStyles.intro}>

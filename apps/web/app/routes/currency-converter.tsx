@@ -5,7 +5,7 @@ import { langFromCode } from '@pusula/core/i18n/languages.ts';
 import { turkishToday } from '@pusula/core/loans/asset-cap-rules.ts';
 import { TICKER_CODES } from '@pusula/core/market/ticker-codes.ts';
 import { CONVERTER_PATH, currencyPath } from '@pusula/core/site/routes.ts';
-import { pageUrl } from '@pusula/core/site/seo.ts';
+import { pageUrl, webApplicationJsonLd } from '@pusula/core/site/seo.ts';
 import { Link } from 'react-router';
 import { PageContainer } from '../components/layout/page-intro.tsx';
 import { ConverterForm } from '../features/currency-converter/converter-form.tsx';
@@ -47,16 +47,7 @@ export default function CurrencyConverterPage({ loaderData }: Route.ComponentPro
         title={title}
         description={description}
         jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'WebApplication',
-            name: title,
-            description,
-            url: pageUrl(siteUrl, CONVERTER_PATH, lang),
-            applicationCategory: 'FinanceApplication',
-            operatingSystem: 'Any',
-            offers: { '@type': 'Offer', price: 0, priceCurrency: 'TRY' },
-          },
+          webApplicationJsonLd({ name: title, description, url: pageUrl(siteUrl, CONVERTER_PATH, lang) }),
         ]}
       />
       <header className={styles.intro}>

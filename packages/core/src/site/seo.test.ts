@@ -7,6 +7,7 @@ import {
   langQuery,
   pageUrl,
   siteJsonLd,
+  webApplicationJsonLd,
 } from './seo.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -58,6 +59,20 @@ describe('structured data', () => {
     expect(faq.mainEntity).toEqual([
       { '@type': 'Question', name: 'S?', acceptedAnswer: { '@type': 'Answer', text: 'C.' } },
     ]);
+  });
+
+  it('describes a free tool page as a web application with its own address', () => {
+    const data = webApplicationJsonLd({
+      name: 'Döviz Çevirici',
+      description: 'd',
+      url: 'https://x.test/doviz-cevirici?lang=en',
+    });
+    expect(data).toMatchObject({
+      '@type': 'WebApplication',
+      name: 'Döviz Çevirici',
+      url: 'https://x.test/doviz-cevirici?lang=en',
+    });
+    expect(data.offers).toEqual({ '@type': 'Offer', price: 0, priceCurrency: 'TRY' });
   });
 
   it('cannot be closed early by text inside it', () => {

@@ -127,6 +127,20 @@ export function articleJsonLd(article: {
   };
 }
 
+/** WebApplication for a free tool page without an account (the currency converter, the rate alerts). */
+export function webApplicationJsonLd(page: { name: string; description: string; url: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'TRY' },
+  };
+}
+
 export function faqJsonLd(items: { question: string; answer: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
