@@ -30,7 +30,8 @@ export const SAMPLE_YEAR_CHANGES: Readonly<Record<string, number>> = {
 };
 
 /** Largest day-to-day wobble around the drift (fraction): ±0.35 %. */
-const WOBBLE = 0.0035;
+export const SAMPLE_DAILY_WOBBLE = 0.0035;
+const WOBBLE = SAMPLE_DAILY_WOBBLE;
 
 /** A seed per code, so each series wobbles its own way and the same way on every run. */
 function codeSeed(code: string): number {
