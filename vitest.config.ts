@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { textsPlugin } from './apps/web/texts-plugin.ts';
 
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
@@ -54,10 +54,26 @@ export default defineConfig({
         test: {
           name: 'resilience',
           include: ['apps/api/src/**/*.resilience.ts'],
+          exclude: [...configDefaults.exclude, '**/*.fuzz.resilience.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
+          // One file at a time: the load, latency and memory figures are the server's alone.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // The fuzz files of the resilience suite: two at once, sharing the routes (decision 0021),
+          // in a group of their own before the one-at-a-time files above.
+          name: 'resilience-fuzz',
+          include: ['apps/api/src/**/*.fuzz.resilience.ts'],
+          globalSetup: ['apps/api/src/test/fuzz-claims.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -74,8 +74,11 @@ function runBeside(name: string, command: string, args: string[]): Promise<boole
  */
 const POSTGRES_ONLY_FILES = ['two-processes.resilience.ts', 'db-outage.resilience.ts'];
 
+/** The resilience suite's two projects: the fuzz files (two at once), then the others one at a time. */
+const RESILIENCE = ['resilience-fuzz', 'resilience'];
+
 /** The resilience files `npm test` runs as a smoke, and its size (apps/api/src/test/resilience-knobs.ts). */
-const SMOKE_FILES = ['fuzz.resilience.ts', 'load.resilience.ts'];
+const SMOKE_FILES = ['fuzz-a.fuzz.resilience.ts', 'fuzz-b.fuzz.resilience.ts', 'load.resilience.ts'];
 const SMOKE_ENV = { FUZZ_PER_ROUTE: '40', RESILIENCE_SECONDS: '4' };
 
 function vitest(name: string, projects: string[], extra: string[] = [], env: Record<string, string> = {}) {
@@ -117,14 +120,14 @@ if (!process.version.startsWith('v24.')) {
 if (only === 'api') {
   // CI's PostgreSQL pass: the API suite and the full resilience suite on the server store.
   vitest('api', ['api']);
-  vitest('resilience', ['resilience']);
+  vitest('resilience', RESILIENCE);
 } else if (only === 'resilience') {
   // `.ci/run` passes --postgres-pass-follows on the embedded pass: the files that test PostgreSQL on
   // either pass (they start their own server here) are left to the PostgreSQL pass, which follows.
   const exclude = process.argv.includes('--postgres-pass-follows')
     ? POSTGRES_ONLY_FILES.flatMap((file) => ['--exclude', `apps/api/src/resilience/${file}`])
     : [];
-  vitest('resilience', ['resilience'], exclude);
+  vitest('resilience', RESILIENCE, exclude);
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // The typecheck (one tsc process, mostly one core) runs beside lint and the build, which write
@@ -144,7 +147,7 @@ if (only === 'api') {
     if (resilienceSmoke)
       vitest(
         'resilience-smoke',
-        ['resilience'],
+        RESILIENCE,
         SMOKE_FILES.map((file) => `apps/api/src/resilience/${file}`),
         SMOKE_ENV,
       );
