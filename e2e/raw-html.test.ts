@@ -7,14 +7,15 @@ import {
   ALERT_UNSUBSCRIBE_PATH,
   PUBLIC_PATHS,
 } from '@pusula/core/site/routes.ts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
 import { openHydrated } from './support/page-helpers.ts';
+import { readHead } from './support/server-html.ts';
 
 /**
  * What a search engine or a link preview reads: each public route's server HTML, in each language,
- * with JavaScript off. Every page has its own title and description, a canonical link to itself,
+ * before any script runs. Every page has its own title and description, a canonical link to itself,
  * hreflang alternates, Open Graph tags, parsable JSON-LD and its main heading.
  */
 let browser: Browser;
@@ -35,13 +36,11 @@ const SITE_TYPES = ['WebSite', 'Organization', 'LocalBusiness'];
  * Text keys as a missing text shows them: the app's t() answers the key (with or without its namespace).
  * Only dotted keys, so a one-word key never matches ordinary text.
  */
-const TEXT_KEYS = [
-  ...new Set(
-    NAMESPACES.flatMap((ns) => leafKeys(resources.tr[ns]).flatMap((key) => [key, `${ns}:${key}`])).filter(
-      (key) => key.includes('.'),
-    ),
+const TEXT_KEYS: ReadonlySet<string> = new Set(
+  NAMESPACES.flatMap((ns) => leafKeys(resources.tr[ns]).flatMap((key) => [key, `${ns}:${key}`])).filter(
+    (key) => key.includes('.'),
   ),
-];
+);
 const FAQ_PAGES = [
   '/hesaplama-araclari/kdv-hesaplama',
   '/hesaplama-araclari/mevduat-hesaplama',
@@ -54,80 +53,26 @@ const FAQ_PAGES = [
   '/hesaplama-araclari/enflasyon-hesaplama',
 ];
 
-async function readHead(page: Page) {
-  return page.evaluate((keys) => {
-    const attr = (selector: string, name: string) =>
-      document.querySelector(selector)?.getAttribute(name) ?? null;
-    return {
-      lang: document.documentElement.lang,
-      dir: document.documentElement.dir,
-      titles: [...document.querySelectorAll('head title')].map((node) => node.textContent ?? ''),
-      description: attr('meta[name="description"]', 'content'),
-      robots: attr('meta[name="robots"]', 'content'),
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((node) =>
-        node.getAttribute('href'),
-      ),
-      alternates: Object.fromEntries(
-        [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((node) => [
-          node.getAttribute('hreflang'),
-          node.getAttribute('href'),
-        ]),
-      ),
-      ogTitle: attr('meta[property="og:title"]', 'content'),
-      ogUrl: attr('meta[property="og:url"]', 'content'),
-      ogImage: attr('meta[property="og:image"]', 'content'),
-      twitterCard: attr('meta[name="twitter:card"]', 'content'),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (node) => node.textContent ?? '',
-      ),
-      h1: [...document.querySelectorAll('h1')].map((node) => node.textContent?.trim() ?? ''),
-      rawKeys: (() => {
-        // Visible text (and the head's title and description) that is a text key instead of its text.
-        const known = new Set(keys);
-        const texts = [document.title, attr('meta[name="description"]', 'content') ?? ''];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.parentElement?.closest('script, style, template')) texts.push(node.textContent ?? '');
-        }
-        return texts
-          .map((text) => text.trim())
-          .filter(
-            (text) => known.has(text) || /^[a-z]+:[a-zA-Z]+\./.test(text) || /pages\.[a-z]+\./.test(text),
-          );
-      })(),
-    };
-  }, TEXT_KEYS);
-}
-
-type Head = Awaited<ReturnType<typeof readHead>>;
+type Head = ReturnType<typeof readHead>;
 type Variant = (typeof LANGS)[number];
 
 /**
- * Every public route's server HTML in one language, JavaScript off, read once per run: the checks of
- * that language and the comparison across languages below share the walk (each asks for it; the first
- * ask walks). Only the document is loaded: styles, fonts and images are refused, as nothing read here
- * depends on them (attributes and text of the parsed HTML, no layout).
+ * Every public route's server HTML in one language, read once per run: the checks of that language and
+ * the comparison across languages below share the walk (each asks for it; the first ask walks). The
+ * HTML is fetched and parsed (support/server-html.ts), as a crawler reads it: nothing read here depends
+ * on a script, a style or layout.
  */
-const walks = new Map<string, Promise<{ path: string; status: number | undefined; head: Head }[]>>();
+const walks = new Map<string, Promise<{ path: string; status: number; head: Head }[]>>();
 function walkAll(variant: Variant) {
   let walk = walks.get(variant.code);
   if (!walk) {
     walk = (async () => {
-      const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
-      await context.route('**/*', (route) =>
-        route.request().resourceType() === 'document' ? route.continue() : route.abort(),
-      );
-      const page = await context.newPage();
-      try {
-        const pages = [];
-        for (const path of PUBLIC_PATHS) {
-          const response = await page.goto(`${path}${variant.query}`);
-          pages.push({ path, status: response?.status(), head: await readHead(page) });
-        }
-        return pages;
-      } finally {
-        await context.close();
+      const pages = [];
+      for (const path of PUBLIC_PATHS) {
+        const response = await fetch(`${baseURL()}${path}${variant.query}`);
+        pages.push({ path, status: response.status, head: readHead(await response.text(), TEXT_KEYS) });
       }
+      return pages;
     })();
     walks.set(variant.code, walk);
   }
