@@ -54,11 +54,30 @@ describe('the fund tables on home', () => {
       ]);
       const firstReturn = (await tefas.locator('tbody tr').first().locator('td').nth(2).textContent()) ?? '';
       expect(firstReturn).toMatch(/^([+-]\d{1,3}(\.\d{3})*,\d{4}|0,0000|-)$/);
+      // The funds with the platform's real prices are dated 4 September, the list 20 November: a star
+      // after their code (its date in the title and for screen readers) and one sentence in the label.
+      const marks = tefas.locator('tbody th[scope="row"] [data-as-of]');
+      expect(
+        await marks.evaluateAll((els) => els.map((el) => el.closest('th')?.querySelector('a')?.textContent)),
+      ).toEqual(['AAL', 'AAV', 'AJK']);
+      expect(await marks.first().getAttribute('title')).toBe('4 Eylül 2026 itibarıyla');
+      expect(await tefas.locator('tbody th[scope="row"]').first().textContent()).toBe(
+        'AAL* (4 Eylül 2026 itibarıyla)',
+      );
+      expect(await tefas.locator('tbody th[scope="row"]').nth(2).textContent()).toBe('ACP');
+      expect(await tefas.locator('p', { hasText: 'Örnek veri' }).innerText()).toBe(
+        'Örnek veri · 20 Kasım 2026 itibarıyla\n* İşaretli fonlar: 4 Eylül 2026 itibarıyla (fon platformunun gerçek fiyatlarından)',
+      );
 
       const gold = page.locator('#altin-fonlari');
       await gold.getByRole('heading', { name: 'Altın Yatırım Fonları' }).waitFor();
       await expect.poll(() => gold.locator('ol li').count()).toBe(5);
       for (const name of await gold.locator('ol li').allTextContents()) expect(name).toContain('ALTIN');
+      // The best gold funds are all generated ones, on the list's date: no star, no extra sentence.
+      expect(await gold.locator('[data-as-of]').count()).toBe(0);
+      expect(await gold.locator('p', { hasText: 'Örnek veri' }).innerText()).toBe(
+        'Örnek veri · 20 Kasım 2026 itibarıyla',
+      );
       const goldReturns = (await gold.locator('ol li strong').allTextContents()).map(trNumber) as number[];
       expect(goldReturns).toEqual([...goldReturns].sort((a, b) => b - a));
 
@@ -66,6 +85,10 @@ describe('the fund tables on home', () => {
       await befas.getByRole('heading', { name: 'Emeklilik Fonları' }).waitFor();
       await expect.poll(() => befas.locator('tbody tr th[scope="row"]').count()).toBe(5);
       expect(await befas.locator('tbody').textContent()).toContain('EMEKLİLİK');
+      expect(await befas.locator('tbody th[scope="row"]').first().textContent()).toBe(
+        'AEN* (4 Eylül 2026 itibarıyla)',
+      );
+      await befas.getByText('İşaretli fonlar: 4 Eylül 2026 itibarıyla', { exact: false }).waitFor();
       await screenshot(page, 'funds-home-tr-1280');
       expect(errors).toEqual([]);
     } finally {
@@ -87,6 +110,8 @@ describe('the fund tables on home', () => {
           .waitFor();
         await expect.poll(() => block.locator('tbody tr th[scope="row"]').count()).toBe(5);
         await block.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
+        // The built-in rows share the built-in list's date: no star, no extra sentence.
+        expect(await block.locator('[data-as-of], [data-other-as-of]').count()).toBe(0);
       }
       expect(await page.locator('#yatirim-fonlari tbody th[scope="row"]').first().textContent()).toBe('AU1');
       const gold = page.locator('#altin-fonlari');
@@ -202,6 +227,18 @@ describe('the fund tables on home', () => {
       const nameBox = await dialog.locator('thead th').nth(1).boundingBox();
       expect(box && nameBox && box.x > nameBox.x).toBe(true);
       await dialog.getByText('بيانات نموذجية', { exact: false }).waitFor();
+      // AEN, first by code, has the platform's real prices (4 September): its star, left of the code in
+      // right-to-left, and the label's sentence, written right to left with the date in Latin digits.
+      const aen = dialog.locator('tbody th[scope="row"]').first();
+      expect(await aen.textContent()).toBe('AEN* (بتاريخ 4 سبتمبر 2026)');
+      const codeBox = await aen.locator('a').boundingBox();
+      const starBox = await aen.locator('[data-as-of]').boundingBox();
+      expect(codeBox && starBox && starBox.x + starBox.width <= codeBox.x + 1).toBe(true);
+      const sentence = dialog.locator('[data-other-as-of]');
+      expect(await sentence.textContent()).toBe(
+        '* الصناديق المعلَّمة: بتاريخ 4 سبتمبر 2026 (من الأسعار الفعلية لمنصة الصناديق)',
+      );
+      expect(await sentence.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
       await screenshot(page, 'funds-modal-ar-360');
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);

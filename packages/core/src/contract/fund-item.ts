@@ -13,5 +13,10 @@ export const fundItemSchema = z.object({
   oneYearReturn: z.number().nullable(),
   threeYearReturn: z.number().nullable(),
   fiveYearReturn: z.number().nullable(),
+  /**
+   * The day this row's figures describe (YYYY-MM-DD): its import day, or a demo row's own date. A
+   * list's `asOf` is the newest of its rows'; a row with an older one is marked in the tables.
+   */
+  asOf: z.string().nullable(),
 });
 export type FundItem = z.infer<typeof fundItemSchema>;

@@ -82,7 +82,7 @@ export async function fundDetail(db: Db, code: string, range: FundHistoryRange):
     range,
     history: series.filter((point) => point.date >= rangeStart),
     isSample: stored.length > 0 ? stored.every((row) => row.isSample) : (found?.snapshot.isSample ?? false),
-    asOf: last?.date ?? found?.snapshot.asOf ?? null,
+    asOf: last?.date ?? found?.item.asOf ?? found?.snapshot.asOf ?? null,
   };
 }
 

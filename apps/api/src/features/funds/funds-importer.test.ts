@@ -149,7 +149,10 @@ describe(`the fund importer against a local source (${storeKind()})`, () => {
 
   it('turns the fixture into the served list, replacing the sample of that kind only', async () => {
     answer = json(fixture);
+    const day = () => new Date().toISOString().slice(0, 10);
+    const before = day();
     const result = await importFundKind(database.db, 'YAT', { baseUrl, limiter });
+    const after = day();
     expect(result).toEqual({ kind: 'YAT', ok: true, rows: 2 });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('/api/funds/fonGetiriBazliBilgiGetir');
@@ -161,6 +164,9 @@ describe(`the fund importer against a local source (${storeKind()})`, () => {
     expect(tefas.stale).toBe(false);
     expect(tefas.items.map((item: { fundCode: string }) => item.fundCode)).toEqual(['AJK', 'AU1']);
     expect(tefas.items[1]).toMatchObject({ oneMonthReturn: -9.4002, oneYearReturn: null });
+    // Imported rows are dated by their import day (UTC), the list by the same day.
+    expect([before, after]).toContain(tefas.asOf);
+    expect(tefas.items.map((item: { asOf: string | null }) => item.asOf)).toEqual([tefas.asOf, tefas.asOf]);
     const befas = await served('/api/Befas/paginated');
     expect(befas.totalCount).toBe(SAMPLE_PENSION_FUNDS.length);
 

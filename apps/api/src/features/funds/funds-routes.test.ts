@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
+import { REAL_PRICED_FUNDS, REAL_PRICES_AS_OF } from './fund-history-sample.ts';
 import { MAX_PAGE_SIZE } from './funds-routes.ts';
 import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
 
@@ -45,6 +46,50 @@ describe(`fund lists (${storeKind()})`, () => {
     expect(SAMPLE_PENSION_FUNDS.some((fund) => fund.return3y === null)).toBe(true);
   });
 
+  it("each row carries its own date: the real-priced funds 4 September, the generated ones the list's", async () => {
+    // The list's date stays the newest row's (funds-snapshot.ts); the five funds with the platform's
+    // real prices keep the day of their newest price (funds-seed.ts).
+    expect(REAL_PRICES_AS_OF).toBe('2026-09-04');
+    expect(SAMPLE_AS_OF).toBe('2026-11-20');
+    const page = (await post('/api/Tefas/paginated', { pageSize: 5 })).json() as PageBody;
+    expect(page.data.asOf).toBe('2026-11-20');
+    const dates = Object.fromEntries(page.data.items.map((item) => [item.fundCode, item.asOf]));
+    expect(dates).toEqual({
+      AAL: '2026-09-04',
+      AAV: '2026-09-04',
+      ACP: '2026-11-20',
+      ADE: '2026-11-20',
+      AJK: '2026-09-04',
+    });
+
+    const sorted = (
+      await post('/api/Tefas/sorted', { pageSize: 100, pageNumber: 1, returnField: 'oneyearreturn' })
+    ).json() as PageBody;
+    const aal = sorted.data.items.find((item) => item.fundCode === 'AAL');
+    expect(aal?.asOf).toBe('2026-09-04');
+    const found = (await post('/api/Befas/search', { searchParam: 'AEN' })).json() as {
+      data: { items: FundItem[]; asOf: string | null };
+    };
+    expect(found.data.asOf).toBe('2026-11-20');
+    expect(found.data.items[0]).toMatchObject({ fundCode: 'AEN', asOf: '2026-09-04' });
+
+    // Every other row, both lists: the real-priced codes on their day, the rest on the list's.
+    const real = new Set(REAL_PRICED_FUNDS.map((fund) => fund.record.code));
+    expect([...real].sort()).toEqual(['AAL', 'AAV', 'AEN', 'AJK', 'AU1']);
+    for (const prefix of ['Tefas', 'Befas']) {
+      const seen: Array<[string, string | null]> = [];
+      for (let pageNumber = 1; ; pageNumber++) {
+        const body = (
+          await post(`/api/${prefix}/paginated`, { pageNumber, pageSize: 100 })
+        ).json() as PageBody;
+        for (const item of body.data.items) seen.push([item.fundCode, item.asOf]);
+        if (!body.data.hasNextPage) break;
+      }
+      for (const [code, asOf] of seen)
+        expect([code, asOf]).toEqual([code, real.has(code) ? '2026-09-04' : '2026-11-20']);
+    }
+  });
+
   it('pages with the default size 15 and the spec page fields', async () => {
     const first = (await post('/api/Tefas/paginated', { pageNumber: 1 })).json() as PageBody;
     const total = first.data.totalCount;
@@ -68,6 +113,7 @@ describe(`fund lists (${storeKind()})`, () => {
         'oneYearReturn',
         'threeYearReturn',
         'fiveYearReturn',
+        'asOf',
       ].sort(),
     );
     const last = (

@@ -46,6 +46,7 @@ function toItem(row: FundRow): FundItem {
     oneYearReturn: row.return1y,
     threeYearReturn: row.return3y,
     fiveYearReturn: row.return5y,
+    asOf: row.asOf,
   };
 }
 

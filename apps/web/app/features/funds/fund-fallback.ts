@@ -1,5 +1,8 @@
 import type { FundRow, FundSource } from './fund-types.ts';
 
+/** The date the fallback figures describe (labelled "sample data · as of" on screen), every row's too. */
+export const FALLBACK_AS_OF = '2026-11-20';
+
 /**
  * docs/requirements/market-and-funds.md#fund-fallback: the built-in fallback list of 15 funds shown when the API fails — Turkish-formatted
  * strings, "-" for a missing return. Sample figures (as of the demo date), labelled as such on screen.
@@ -385,6 +388,7 @@ function toRow([fundCode, fundName, umbrellaFundType, m1, m3, m6, ytd, y1, y3, y
     oneYearReturn: y1,
     threeYearReturn: y3,
     fiveYearReturn: y5,
+    asOf: FALLBACK_AS_OF,
   };
 }
 
@@ -392,6 +396,3 @@ export const FALLBACK_FUNDS: Record<FundSource, FundRow[]> = {
   Tefas: INVESTMENT.map(toRow),
   Befas: PENSION.map(toRow),
 };
-
-/** The date the fallback figures describe (labelled "sample data · as of" on screen). */
-export const FALLBACK_AS_OF = '2026-11-20';

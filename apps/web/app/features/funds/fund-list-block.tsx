@@ -57,6 +57,8 @@ export function FundListBlock({
         t,
       );
   const prefix = source === 'Tefas' ? 'tefas' : 'befas';
+  const rows = view.rows.slice(0, PREVIEW_ROWS);
+  const listAsOf = view.status === 'error' ? (fallback?.FALLBACK_AS_OF ?? null) : state.asOf;
 
   return (
     <section
@@ -82,19 +84,21 @@ export function FundListBlock({
         </button>
       </div>
       <FundTable
-        rows={view.rows.slice(0, PREVIEW_ROWS)}
+        rows={rows}
         locale={locale}
         status={view.status}
         errorText={view.errorText}
         caption={t(`funds:blocks.${prefix}Title`)}
         skeletonRows={PREVIEW_ROWS + 1}
         inflation={inflation}
+        listAsOf={listAsOf}
       />
       <SampleLabel
         isSample={state.isSample || view.status === 'error'}
-        asOf={view.status === 'error' ? (fallback?.FALLBACK_AS_OF ?? null) : state.asOf}
+        asOf={listAsOf}
         stale={state.stale && view.status !== 'error'}
         locale={locale}
+        rows={rows}
       />
       {open ? (
         <Suspense fallback={null}>

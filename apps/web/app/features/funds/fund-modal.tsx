@@ -78,6 +78,7 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
   };
 
   const view = tableView(state, searchMode, FALLBACK_FUNDS[source], t);
+  const listAsOf = view.status === 'error' ? FALLBACK_AS_OF : state.asOf;
   // The search field is the dialog's first field: it takes the focus on opening.
   return (
     <Dialog
@@ -125,6 +126,7 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
           caption={t(source === 'Tefas' ? 'funds:modal.tefasTitle' : 'funds:modal.befasTitle')}
           sort={{ field: state.sortField, onSort }}
           skeletonRows={15}
+          listAsOf={listAsOf}
         />
         {view.status === 'error' ? <p className={styles.muted}>{t('funds:states.fallback')}</p> : null}
         <Pagination
@@ -152,9 +154,10 @@ export function FundModal({ source, slice, state, locale, onClose }: FundModalPr
           </p>
           <SampleLabel
             isSample={state.isSample || view.status === 'error'}
-            asOf={view.status === 'error' ? FALLBACK_AS_OF : state.asOf}
+            asOf={listAsOf}
             stale={state.stale && view.status !== 'error'}
             locale={locale}
+            rows={view.rows}
           />
           <button type="button" className={styles.secondaryButton} onClick={close}>
             {t('funds:modal.close')}

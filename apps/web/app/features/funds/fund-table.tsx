@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ScrollFrame } from '../../components/ui/scroll-frame.tsx';
 import tables from '../../components/ui/table.module.css';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { AsOfMark, ownAsOf } from './fund-as-of.tsx';
 import { formatReturn, returnValue, signOf } from './fund-format.ts';
 import { type FundRow, RETURN_COLUMNS, type SortKey } from './fund-types.ts';
 import styles from './funds.module.css';
@@ -25,6 +26,8 @@ interface FundTableProps {
   skeletonRows?: number;
   /** The latest 12-month inflation (the page hands it in): adds the real 1-year return column. */
   inflation?: { percent: number; note: string } | null;
+  /** The list's date: a row dated otherwise is marked after its code (fund-as-of.tsx). */
+  listAsOf?: string | null;
 }
 
 /** The 1-year return after the inflation (Fisher), 2 decimals; null without a 1-year return. */
@@ -42,6 +45,7 @@ export function FundTable({
   sort,
   skeletonRows = 5,
   inflation,
+  listAsOf = null,
 }: FundTableProps) {
   const { t } = useTranslation();
   const columnCount = 3 + RETURN_COLUMNS.length + (inflation ? 1 : 0);
@@ -133,6 +137,7 @@ export function FundTable({
                   <Link to={fundPagePath(row.fundCode)} className="num">
                     {row.fundCode}
                   </Link>
+                  <AsOfMark asOf={ownAsOf(row, listAsOf)} locale={locale} />
                 </th>
                 <td className={styles.name}>{row.fundName}</td>
                 <td className={styles.umbrella}>{row.umbrellaFundType}</td>

@@ -1,8 +1,11 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import type { FundPage, FundSortKey } from '@pusula/core/contract/funds.ts';
 
-/** A row the table can show: API numbers, or the fallback list's Turkish-formatted strings ("-" = none). */
-export type FundRow = { [K in keyof FundItem]: K extends ReturnField ? number | string | null : string };
+/**
+ * A row the table can show: API numbers, or the fallback list's Turkish-formatted strings ("-" = none);
+ * the other fields (`asOf` too) as the API gives them.
+ */
+export type FundRow = { [K in keyof FundItem]: K extends ReturnField ? number | string | null : FundItem[K] };
 
 export type ReturnField =
   | 'oneMonthReturn'

@@ -1,5 +1,6 @@
 import type { Locale } from '@pusula/core/format/number-format.ts';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
+import { formatAsOfList, otherAsOfDates } from './fund-as-of.tsx';
 import { formatAsOf } from './fund-format.ts';
 import type { TableStatus } from './fund-table.tsx';
 import type { FundRow } from './fund-types.ts';
@@ -35,24 +36,47 @@ export function tableView(
   return { status: null, rows: state.items };
 }
 
-/** "Sample data · as of …" next to demo figures; "Could not be updated · as of …" when the last import failed. */
+/**
+ * "Sample data · as of …" next to demo figures; "Could not be updated · as of …" when the last import
+ * failed. When some shown `rows` are dated apart from the list (marked in the table: fund-as-of.tsx),
+ * one more sentence names their date; nothing more when every row shares the list's date.
+ */
 export function SampleLabel({
   isSample,
   asOf,
   locale,
   stale = false,
+  rows = [],
 }: {
   isSample: boolean;
   asOf: string | null;
   locale: Locale;
   stale?: boolean;
+  rows?: ReadonlyArray<{ asOf: string | null }>;
 }) {
   const { t } = useTranslation();
-  if (!isSample && !stale) return null;
+  const others = otherAsOfDates(rows, asOf);
+  if (!isSample && !stale && others.length === 0) return null;
   const date = asOf ? formatAsOf(asOf, locale) : '-';
+  const label = isSample
+    ? t('funds:states.sampleAsOf', { date })
+    : stale
+      ? t('funds:states.staleAsOf', { date })
+      : null;
+  const dates = formatAsOfList(others, locale);
   return (
     <p className={styles.sample}>
-      {isSample ? t('funds:states.sampleAsOf', { date }) : t('funds:states.staleAsOf', { date })}
+      {label}
+      {others.length > 0 ? (
+        <>
+          {label ? ' ' : null}
+          <span className={styles.otherAsOf} data-other-as-of="">
+            <span aria-hidden="true">* </span>
+            {/* In the demo data only the funds with the platform's real prices are dated apart (funds-seed.ts). */}
+            {isSample ? t('funds:states.otherAsOfSample', { dates }) : t('funds:states.otherAsOf', { dates })}
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }

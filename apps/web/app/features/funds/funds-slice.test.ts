@@ -14,6 +14,7 @@ const item = (fundCode: string) => ({
   oneYearReturn: 5,
   threeYearReturn: null,
   fiveYearReturn: null,
+  asOf: '2026-11-20',
 });
 
 const t = (key: string, options?: Record<string, unknown>) =>

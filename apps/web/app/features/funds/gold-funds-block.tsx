@@ -2,6 +2,7 @@ import type { Locale } from '@pusula/core/format/number-format.ts';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
+import { AsOfMark, ownAsOf } from './fund-as-of.tsx';
 import { formatReturn, returnValue, signOf } from './fund-format.ts';
 import type { FundRow } from './fund-types.ts';
 import { SampleLabel } from './fund-view.tsx';
@@ -34,6 +35,7 @@ export function GoldFundsBlock() {
   const rows: FundRow[] = failed ? fallbackGold : state.items;
   // On a failure the fallback list loads first (use-fund-fallback.ts): placeholders until it is in.
   const pending = state.loading || !state.loaded || (failed && !fallback);
+  const listAsOf = failed ? (fallback?.FALLBACK_AS_OF ?? null) : state.asOf;
 
   return (
     <section className={styles.block} aria-labelledby={headingId} id="altin-fonlari">
@@ -62,7 +64,10 @@ export function GoldFundsBlock() {
             const sign = signOf(fund.oneYearReturn);
             return (
               <li key={fund.fundCode} className={styles.goldCard}>
-                <span className={`num ${styles.goldCode}`}>{fund.fundCode}</span>
+                <span className={`num ${styles.goldCode}`}>
+                  {fund.fundCode}
+                  <AsOfMark asOf={ownAsOf(fund, listAsOf)} locale={locale} />
+                </span>
                 <span className={styles.goldName}>{fund.fundName}</span>
                 <span className={styles.goldReturn}>
                   <span className={styles.muted}>{t('funds:columns.oneYearReturn')}</span>
@@ -79,8 +84,9 @@ export function GoldFundsBlock() {
       )}
       <SampleLabel
         isSample={state.isSample || failed}
-        asOf={failed ? (fallback?.FALLBACK_AS_OF ?? null) : state.asOf}
+        asOf={listAsOf}
         locale={locale}
+        rows={pending ? [] : rows}
       />
     </section>
   );
