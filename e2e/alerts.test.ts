@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { linkIn, mailsTo } from './support/mail.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 import { signInToConsole, TR_LOGIN } from './support/sign-in.ts';
 
 // The server takes at most 5 subscription requests per address in 10 minutes and every test comes
@@ -55,16 +55,16 @@ describe('alerts in the browser', () => {
       const posts = recordPosts(page, '/api/alerts');
       const email = page.getByLabel('E-posta', { exact: true });
       const threshold = page.getByLabel('Eşik değeri', { exact: true });
-      await typeInto(email, 'olmaz');
-      await typeInto(threshold, '45.5'); // a dot is grouping in Turkish: not a number with decimals
+      await fillIn(email, 'olmaz');
+      await fillIn(threshold, '45.5'); // a dot is grouping in Turkish: not a number with decimals
       await page.getByRole('button', { name: 'Alarm kur', exact: true }).click();
       await page.getByText('Geçerli bir e-posta adresi giriniz.').waitFor();
       await page.getByText(/^Eşik değeri sıfırdan büyük/).waitFor();
       expect(posts).toHaveLength(0);
 
-      await typeInto(email, 'Ziyaretci@Example.com'); // kept as ziyaretci@example.com (TR_ADDRESS)
+      await fillIn(email, 'Ziyaretci@Example.com'); // kept as ziyaretci@example.com (TR_ADDRESS)
       await page.getByLabel('Alarm türü', { exact: true }).selectOption('gold-gram-below');
-      await typeInto(threshold, '4.150,25');
+      await fillIn(threshold, '4.150,25');
       await page.getByRole('button', { name: 'Alarm kur', exact: true }).click();
       await page.getByRole('status').filter({ hasText: SENT_TR }).waitFor();
       expect(posts).toHaveLength(1);
@@ -155,14 +155,14 @@ describe('alerts in the browser', () => {
       await openHydrated(page, '/alarmlar', 'input[name="email"]', 'rtl');
       await page.getByRole('heading', { name: 'تنبيه سعر الصرف', exact: true }).waitFor();
       const email = page.getByLabel('البريد الإلكتروني', { exact: true });
-      await typeInto(email, 'x@');
+      await fillIn(email, 'x@');
       await page.getByRole('button', { name: 'اضبط التنبيه', exact: true }).click();
       await page.getByText('أدخل عنوان بريد إلكتروني صالحًا.').waitFor();
       // The address field stays left to right inside the right-to-left page.
       expect(await email.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
-      await typeInto(email, AR_ADDRESS);
+      await fillIn(email, AR_ADDRESS);
       await page.getByLabel('نوع التنبيه', { exact: true }).selectOption('deposit32-above');
-      await typeInto(page.getByLabel('القيمة الحدية', { exact: true }), '47.5');
+      await fillIn(page.getByLabel('القيمة الحدية', { exact: true }), '47.5');
       const posts = recordPosts(page, '/api/alerts');
       await page.getByRole('button', { name: 'اضبط التنبيه', exact: true }).click();
       await page.getByRole('status').filter({ hasText: SENT_AR }).waitFor();

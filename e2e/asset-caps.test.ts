@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#asset-value-caps: the vehicle and housing forms' optional value and its notice.
 
@@ -20,9 +20,9 @@ const VEHICLE = '/hesaplama-araclari/tasit-kredisi';
 const HOUSING = '/hesaplama-araclari/konut-kredisi';
 
 async function fill(page: Page, amount: string, term: string, value: string) {
-  await typeInto(page.locator('#page-loan-amount'), amount);
+  await fillIn(page.locator('#page-loan-amount'), amount);
   await page.locator('#page-loan-term').selectOption(term);
-  await typeInto(page.locator('#page-loan-asset-value'), value);
+  await fillIn(page.locator('#page-loan-asset-value'), value);
 }
 
 describe('asset value caps', () => {
@@ -81,7 +81,7 @@ describe('asset value caps', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('tutar=300000&vade=24');
 
       // Above 2.000.000 TL a car in general gets no loan: the rule's refusal under the field, no search.
-      await typeInto(page.locator('#page-loan-asset-value'), '3000000');
+      await fillIn(page.locator('#page-loan-asset-value'), '3000000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const refusal = "Fatura bedeli 2.000.000 TL'yi aşan binek otomobiller için kredi kullandırılamaz.";
       await page.locator('#page-loan-asset-value-error', { hasText: refusal }).waitFor();
@@ -100,7 +100,7 @@ describe('asset value caps', () => {
       expect(await notice.innerText()).toContain(
         'Bu değerde en fazla 1.500.000 TL, en fazla 36 ay vadeyle kredi kullanabilirsiniz.',
       );
-      await typeInto(page.locator('#page-loan-asset-value'), '8000000');
+      await fillIn(page.locator('#page-loan-asset-value'), '8000000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const refusal =
         "Fatura bedeli 7.500.000 TL'yi aşan yerli üretim elektrikli otomobiller için kredi kullandırılamaz.";
@@ -158,9 +158,9 @@ describe('asset value caps', () => {
       expect(await page.locator('#home-loan-asset-value').count()).toBe(0);
       expect(await page.locator('#home-loan-vehicle-kind').count()).toBe(0);
       await page.getByRole('button', { name: 'Taşıt Kredisi' }).click();
-      await typeInto(page.locator('#home-loan-amount'), '2000000');
+      await fillIn(page.locator('#home-loan-amount'), '2000000');
       await page.locator('#home-loan-term').selectOption('48');
-      await typeInto(page.getByLabel('Taşıt fatura bedeli (isteğe bağlı)'), '3000000');
+      await fillIn(page.getByLabel('Taşıt fatura bedeli (isteğe bağlı)'), '3000000');
       await page.getByLabel('Taşıt türü').selectOption('domesticElectric');
       const widget = page.locator('section[aria-labelledby="loan-widget-title"]');
       await widget.getByRole('button', { name: 'Hesapla', exact: true }).click();

@@ -4,7 +4,7 @@ import { toKurus } from '@pusula/core/money/round.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,9 +27,9 @@ describe('how much can I borrow', () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#borrowing-income');
       await page.getByRole('heading', { level: 1, name: 'Kredi Limiti Hesaplama' }).waitFor();
-      await typeInto(page.getByLabel('Aylık Net Gelir'), '60000');
+      await fillIn(page.getByLabel('Aylık Net Gelir'), '60000');
       expect(await page.getByLabel('Aylık Net Gelir').inputValue()).toBe('60.000');
-      await typeInto(page.getByLabel('Mevcut Aylık Kredi ve Borç Ödemeleri'), '5000');
+      await fillIn(page.getByLabel('Mevcut Aylık Kredi ve Borç Ödemeleri'), '5000');
       await page.getByLabel('Kredi Türü').selectOption('ihtiyac');
       await page.getByLabel('Vade', { exact: true }).selectOption('24');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
@@ -75,7 +75,7 @@ describe('how much can I borrow', () => {
   it('coming back within the visit: the store kept the answer, the copy button waits for a Calculate', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#borrowing-income');
-      await typeInto(page.getByLabel('Aylık Net Gelir'), '60000');
+      await fillIn(page.getByLabel('Aylık Net Gelir'), '60000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByTestId('borrowing-result').waitFor();
       const copy = page.getByRole('button', { name: 'Bağlantıyı kopyala' });
@@ -102,8 +102,8 @@ describe('how much can I borrow', () => {
       const labels = await share.locator('option').allInnerTexts();
       expect(labels).toEqual(['%40 — sitenin önerisi', '%50 — bankaların sık baktığı oran']);
       // 30.000 income, 12.000 payments: no room at 40 %, 3.000 TL a month at 50 %.
-      await typeInto(page.getByLabel('Aylık Net Gelir'), '30000');
-      await typeInto(page.getByLabel('Mevcut Aylık Kredi ve Borç Ödemeleri'), '12000');
+      await fillIn(page.getByLabel('Aylık Net Gelir'), '30000');
+      await fillIn(page.getByLabel('Mevcut Aylık Kredi ve Borç Ödemeleri'), '12000');
       await page.getByLabel('Kredi Türü').selectOption('tasit');
       await page.getByLabel('Vade', { exact: true }).selectOption('24');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
@@ -134,8 +134,8 @@ describe('how much can I borrow', () => {
   it('Turkish: payments above the income give a clear message, not a negative amount', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#borrowing-income');
-      await typeInto(page.getByLabel('Aylık Net Gelir'), '5000');
-      await typeInto(page.getByLabel('Mevcut Aylık Kredi ve Borç Ödemeleri'), '6000');
+      await fillIn(page.getByLabel('Aylık Net Gelir'), '5000');
+      await fillIn(page.getByLabel('Mevcut Aylık Kredi ve Borç Ödemeleri'), '6000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const message = page.getByTestId('borrowing-message');
       await message.waitFor();
@@ -144,7 +144,7 @@ describe('how much can I borrow', () => {
       );
       expect(await page.getByTestId('borrowing-result').count()).toBe(0);
       // Without an income the form asks for it.
-      await typeInto(page.getByLabel('Aylık Net Gelir'), '');
+      await fillIn(page.getByLabel('Aylık Net Gelir'), '');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByText('Lütfen aylık net gelirinizi giriniz.').waitFor();
     });
@@ -153,9 +153,9 @@ describe('how much can I borrow', () => {
   it('Arabic: right-to-left, and the answer renders', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, PATH, '#borrowing-income', 'rtl');
-      await typeInto(page.locator('#borrowing-income'), '60000');
+      await fillIn(page.locator('#borrowing-income'), '60000');
       expect(await page.locator('#borrowing-income').inputValue()).toBe('60,000');
-      await typeInto(page.locator('#borrowing-existing'), '5000');
+      await fillIn(page.locator('#borrowing-existing'), '5000');
       await page.locator('#borrowing-term').selectOption('24');
       // The share choice, labelled in Arabic.
       expect(await page.locator('#borrowing-share option').allInnerTexts()).toEqual([

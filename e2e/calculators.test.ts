@@ -1,7 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { downloadedText, openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import {
+  downloadedText,
+  fillIn,
+  openHydrated,
+  typeInto,
+  withVisitor as visit,
+} from './support/page-helpers.ts';
 
 const KDV = '/hesaplama-araclari/kdv-hesaplama';
 const FAIZ = '/hesaplama-araclari/faiz-orani-hesaplama';
@@ -70,7 +76,7 @@ describe('VAT calculator (KDV)', () => {
         .getByLabel('İşlem', { exact: true })
         .selectOption({ label: 'KDV Hariç Tutardan KDV Dahil Tutarı Hesapla' });
       const base = card.getByLabel('KDV Hariç Tutar', { exact: true });
-      await typeInto(base, '1000');
+      await fillIn(base, '1000');
       await card.getByRole('button', { name: 'Hesapla', exact: true }).click();
       expect(await row(card, 'KDV Hariç Tutar').textContent()).toBe('1.000,00 TL');
       expect(await row(card, 'KDV Tutarı (%20)').textContent()).toBe('200,00 TL');
@@ -79,8 +85,8 @@ describe('VAT calculator (KDV)', () => {
 
       // Free rate 0: 125,50 stays 125,50 — the domain README's "yüz yirmi beş Türk lirası elli kuruş"
       await card.getByLabel('KDV Oranı', { exact: true }).selectOption({ label: 'Diğer' });
-      await typeInto(card.getByLabel('KDV Oranı (0-100)'), '0');
-      await typeInto(base, '125,50');
+      await fillIn(card.getByLabel('KDV Oranı (0-100)'), '0');
+      await fillIn(base, '125,50');
       await card.getByRole('button', { name: 'Hesapla', exact: true }).click();
       expect(await row(card, 'KDV Dahil Tutar').textContent()).toBe('125,50 TL');
       expect(await row(card, 'KDV Dahil Tutar yazıyla').textContent()).toBe(
@@ -89,8 +95,8 @@ describe('VAT calculator (KDV)', () => {
       expect(await row(card, 'Yazı ile (bitişik)').textContent()).toBe('YüzYirmiBeşTL,ElliKr');
 
       // Free rate 8,5 on 200 TL: VAT = 200 × 0.085 = 17.00, inclusive 217.00
-      await typeInto(card.getByLabel('KDV Oranı (0-100)'), '8,5');
-      await typeInto(base, '200');
+      await fillIn(card.getByLabel('KDV Oranı (0-100)'), '8,5');
+      await fillIn(base, '200');
       await card.getByRole('button', { name: 'Hesapla', exact: true }).click();
       expect(await row(card, 'KDV Tutarı (%8,5)').textContent()).toBe('17,00 TL');
       expect(await row(card, 'KDV Dahil Tutar').textContent()).toBe('217,00 TL');
@@ -109,8 +115,8 @@ describe('VAT calculator (KDV)', () => {
       await card
         .getByLabel('İşlem', { exact: true })
         .selectOption({ label: 'KDV Hariç Tutardan KDV Dahil Tutarı Hesapla' });
-      await typeInto(card.getByLabel('Tevkifat Oranı'), '5');
-      await typeInto(card.getByLabel('KDV Hariç Tutar', { exact: true }), '10000');
+      await fillIn(card.getByLabel('Tevkifat Oranı'), '5');
+      await fillIn(card.getByLabel('KDV Hariç Tutar', { exact: true }), '10000');
       await card.getByRole('button', { name: 'Hesapla', exact: true }).click();
       // 10.000 base, 20 %: VAT 2.000; 5/10 withheld = 1.000; collected VAT 1.000; total 10.000 + 1.000
       expect(await row(card, 'KDV Hariç Tutar').textContent()).toBe('10.000,00 TL');
@@ -127,7 +133,7 @@ describe('VAT calculator (KDV)', () => {
       await card
         .getByLabel('İşlem', { exact: true })
         .selectOption({ label: 'Tahsil Edilen Tutardan KDV Hariç Tutarı Hesapla' });
-      await typeInto(card.getByLabel('Tahsil Edilen Tutar', { exact: true }), '11000');
+      await fillIn(card.getByLabel('Tahsil Edilen Tutar', { exact: true }), '11000');
       await card.getByRole('button', { name: 'Hesapla', exact: true }).click();
       expect(await row(card, 'KDV Hariç Tutar').textContent()).toBe('10.000,00 TL');
       expect(await row(card, 'Tevkifat Tutarı (5/10)').textContent()).toBe('1.000,00 TL');
@@ -138,8 +144,8 @@ describe('VAT calculator (KDV)', () => {
         .getByLabel('İşlem', { exact: true })
         .selectOption({ label: 'KDV Dahil Tutardan KDV Hariç Tutarı Hesapla' });
       await card.getByLabel('KDV Oranı', { exact: true }).selectOption({ label: '%10' });
-      await typeInto(card.getByLabel('Tevkifat Oranı'), '9');
-      await typeInto(card.getByLabel('KDV Dahil Tutar', { exact: true }), '1234,56');
+      await fillIn(card.getByLabel('Tevkifat Oranı'), '9');
+      await fillIn(card.getByLabel('KDV Dahil Tutar', { exact: true }), '1234,56');
       await card.getByRole('button', { name: 'Hesapla', exact: true }).click();
       expect(await row(card, 'KDV Hariç Tutar').textContent()).toBe('1.122,33 TL');
       expect(await row(card, 'KDV Tutarı (%10)').textContent()).toBe('112,23 TL');
@@ -189,7 +195,7 @@ describe('VAT calculator (KDV)', () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await open(page, KDV, '#vat-plain-amount', 'rtl');
       await page.locator('#vat-plain-operation').selectOption('kdvHaricToKdvDahil');
-      await typeInto(page.locator('#vat-plain-amount'), '1000');
+      await fillIn(page.locator('#vat-plain-amount'), '1000');
       await page.locator('#vat-plain-amount').press('Enter');
       const result = page.locator('[data-result="kdvDahil"] dd').first();
       expect(await result.textContent()).toBe('1,200.00 TL'); // docs/number-format.md: ar as en
@@ -222,7 +228,7 @@ describe('interest-rate calculator', () => {
       expect(await page.getByLabel('Vade').inputValue()).toBe('12');
       expect(await page.locator('[data-payment-plan]').count()).toBe(0);
 
-      await typeInto(page.getByLabel('Faiz Oranı (%)'), '2');
+      await fillIn(page.getByLabel('Faiz Oranı (%)'), '2');
       expect(await page.locator('[data-payment-plan]').count()).toBe(0); // not before Calculate
       expect(scripts.some((url) => url.includes('/assets/plan-chart'))).toBe(false);
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
@@ -340,7 +346,7 @@ describe('interest-rate calculator', () => {
   it('Arabic: right-to-left with the plan and readable numbers', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await open(page, FAIZ, '#interest-amount', 'rtl');
-      await typeInto(page.locator('#interest-rate'), '2');
+      await fillIn(page.locator('#interest-rate'), '2');
       await page.locator('#interest-rate').press('Enter');
       // Arabic takes the English separators with Latin digits (docs/number-format.md).
       const result = (key: string) => page.locator(`[data-result="${key}"] dd`).textContent();
@@ -551,7 +557,7 @@ describe('coming back within the visit (tradesman, interest rate)', () => {
       name: 'tradesman',
       path: ESNAF,
       control: '#tradesman-amount',
-      fill: (page: Page) => typeInto(page.getByLabel('Kredi Tutarı'), '250000'),
+      fill: (page: Page) => fillIn(page.getByLabel('Kredi Tutarı'), '250000'),
       result: (page: Page) => page.getByRole('region', { name: 'Hesaplama Özeti' }),
       query: { tutar: '250000', vade: '1' },
     },
@@ -560,9 +566,9 @@ describe('coming back within the visit (tradesman, interest rate)', () => {
       path: FAIZ,
       control: '#interest-amount',
       fill: async (page: Page) => {
-        await typeInto(page.getByLabel('Tutar', { exact: true }), '120000');
+        await fillIn(page.getByLabel('Tutar', { exact: true }), '120000');
         await page.getByLabel('Vade').selectOption('24');
-        await typeInto(page.getByLabel('Faiz Oranı (%)'), '3');
+        await fillIn(page.getByLabel('Faiz Oranı (%)'), '3');
       },
       result: (page: Page) => page.locator('[data-payment-plan]'),
       query: { tutar: '120000', vade: '24', faiz: '3' },

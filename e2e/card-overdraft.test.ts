@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,9 +26,9 @@ describe('credit card debt calculator (docs/domain-rules.md#credit-card-and-over
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await openHydrated(page, CARD, '#card-balance');
       await page.getByRole('heading', { level: 1, name: 'Kredi Kartı Borç Hesaplama' }).waitFor();
-      await typeInto(page.getByLabel('Dönem borcu'), '20000');
+      await fillIn(page.getByLabel('Dönem borcu'), '20000');
       expect(await page.getByLabel('Dönem borcu').inputValue()).toBe('20.000');
-      await typeInto(page.getByLabel('Kart limiti'), '40000');
+      await fillIn(page.getByLabel('Kart limiti'), '40000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Aylık ödeme tablosu' }).waitFor();
       // Worked in core: 16.000 × 3,25 % = 520,00; KKDF and BSMV 78,00 each; next statement 16.676,00.
@@ -45,12 +45,12 @@ describe('credit card debt calculator (docs/domain-rules.md#credit-card-and-over
 
       await page.getByLabel('Aylık ödeme', { exact: true }).selectOption({ label: 'Her ay sabit tutar' });
       expect(await page.locator('tbody tr').count()).toBe(0);
-      await typeInto(page.getByLabel('Aylık ödeme tutarı'), '500');
+      await fillIn(page.getByLabel('Aylık ödeme tutarı'), '500');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: 'borç hiç kapanmaz' }).waitFor();
       expect(await result(page, 'months')).toBe('Kapanmıyor');
 
-      await typeInto(page.getByLabel('Aylık ödeme tutarı'), '2000');
+      await fillIn(page.getByLabel('Aylık ödeme tutarı'), '2000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await expect
         .poll(() => new URL(page.url()).search)
@@ -86,9 +86,9 @@ describe('credit card debt calculator (docs/domain-rules.md#credit-card-and-over
   it('Arabic: right-to-left, the table renders with its figures', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, CARD, '#card-balance', 'rtl');
-      await typeInto(page.locator('#card-balance'), '20000');
+      await fillIn(page.locator('#card-balance'), '20000');
       expect(await page.locator('#card-balance').inputValue()).toBe('20,000');
-      await typeInto(page.locator('#card-limit'), '40000');
+      await fillIn(page.locator('#card-limit'), '40000');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'جدول السداد الشهري' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -117,9 +117,9 @@ describe('overdraft (KMH) interest calculator', () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, KMH, '#kmh-balance');
       await page.getByRole('heading', { level: 1, name: 'KMH Faiz Hesaplama' }).waitFor();
-      await typeInto(page.getByLabel('KMH borcu (eksi bakiye)'), '10000');
-      await typeInto(page.getByLabel('Kullanım süresi (gün)'), '45');
-      await typeInto(page.getByLabel('Bankanın aylık KMH faizi (%)'), '4');
+      await fillIn(page.getByLabel('KMH borcu (eksi bakiye)'), '10000');
+      await fillIn(page.getByLabel('Kullanım süresi (gün)'), '45');
+      await fillIn(page.getByLabel('Bankanın aylık KMH faizi (%)'), '4');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       // Worked in core: 400 + 60 + 60 charged after 30 days; 10.520 × 4 % × 15 / 30 = 210,40 + 31,56 + 31,56.
       await page.getByRole('heading', { level: 2, name: 'Aylık faiz tahakkukları' }).waitFor();
@@ -128,8 +128,8 @@ describe('overdraft (KMH) interest calculator', () => {
       expect(await result(page, 'cost')).toBe('793,52 TL');
       await expect.poll(() => new URL(page.url()).search).toBe('?bakiye=10000&gun=45&faiz=4');
 
-      await typeInto(page.getByLabel('Bankanın aylık KMH faizi (%)'), '5,5');
-      await typeInto(page.getByLabel('Kullanım süresi (gün)'), '30');
+      await fillIn(page.getByLabel('Bankanın aylık KMH faizi (%)'), '5,5');
+      await fillIn(page.getByLabel('Kullanım süresi (gün)'), '30');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByRole('status').filter({ hasText: 'TCMB azami oranını aşıyor' }).waitFor();
       expect(await result(page, 'rate')).toBe('%4,25');

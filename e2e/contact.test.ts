@@ -3,7 +3,7 @@ import { MAP_URL } from '@pusula/core/site/routes.ts';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 import { apiToken } from './support/sign-in.ts';
 
 // The server takes at most 5 messages per address in 10 minutes and every test comes from 127.0.0.1:
@@ -84,10 +84,10 @@ describe('contact page', () => {
       for (const label of ['Ad Soyad', 'E-posta', 'Telefon', 'Mesaj'])
         await page.getByLabel(label, { exact: true }).waitFor();
       const f = fields(page);
-      await typeInto(page.getByLabel('Ad Soyad', { exact: true }), `  ${stamp}  `);
-      await typeInto(f.email, 'ziyaretci@example.com');
-      await typeInto(f.phone, '+90 (532) 123-45-67');
-      await typeInto(f.message, 'Merhaba, kredi karşılaştırması hakkında bir sorum var.');
+      await fillIn(page.getByLabel('Ad Soyad', { exact: true }), `  ${stamp}  `);
+      await fillIn(f.email, 'ziyaretci@example.com');
+      await fillIn(f.phone, '+90 (532) 123-45-67');
+      await fillIn(f.message, 'Merhaba, kredi karşılaştırması hakkında bir sorum var.');
       await page.getByRole('button', { name: 'Gönder', exact: true }).click();
       await page.getByRole('status').filter({ hasText: SUCCESS_TR }).waitFor();
       expect(await page.getByRole('status').filter({ hasText: SUCCESS_TR }).innerText()).toBe(SUCCESS_TR);
@@ -140,10 +140,10 @@ describe('contact page', () => {
       expect(await focusedName(page)).toBe('full_name');
 
       // Every rule broken at once: each message under its own field.
-      await typeInto(f.fullName, 'Al');
-      await typeInto(f.email, 'ali@ornek');
-      await typeInto(f.phone, '0532-ABC');
-      await typeInto(f.message, 'Kısa');
+      await fillIn(f.fullName, 'Al');
+      await fillIn(f.email, 'ali@ornek');
+      await fillIn(f.phone, '0532-ABC');
+      await fillIn(f.message, 'Kısa');
       await submit.click();
       await expect.poll(() => errorUnder(f.email)).toBe('Geçerli bir email adresi giriniz.');
       expect(await errorUnder(f.fullName)).toBe('Ad Soyad 3-100 karakter arası olmalıdır.');
@@ -154,16 +154,16 @@ describe('contact page', () => {
       await screenshot(page, 'contact-tr-360-errors');
 
       // Fixing the name clears its message at once; focus then lands on the next problem (e-mail).
-      await typeInto(f.fullName, 'Ali Veli');
+      await fillIn(f.fullName, 'Ali Veli');
       expect(await errorUnder(f.fullName)).toBe('');
       await submit.click();
       await expect.poll(() => focusedName(page)).toBe('email');
 
       // Too short a phone number, too long a name: still the same messages (7–20, 3–100 characters).
-      await typeInto(f.email, '');
-      await typeInto(f.phone, '12345');
+      await fillIn(f.email, '');
+      await fillIn(f.phone, '12345');
       await f.fullName.fill('A'.repeat(101));
-      await typeInto(f.message, '');
+      await fillIn(f.message, '');
       await f.phone.focus();
       await page.keyboard.press('Enter'); // Enter in a field submits the form
       await expect.poll(() => errorUnder(f.phone)).toBe('Geçerli bir telefon numarası giriniz.');
@@ -182,8 +182,8 @@ describe('contact page', () => {
       await openContact(page);
       const f = fields(page);
       const fill = async () => {
-        await typeInto(f.fullName, 'Deneme Kişi');
-        await typeInto(f.phone, '0532 000 00 00');
+        await fillIn(f.fullName, 'Deneme Kişi');
+        await fillIn(f.phone, '0532 000 00 00');
       };
       const serverText = 'Çok fazla istek yaptınız. Lütfen bir süre bekleyin.';
       let release: () => void = () => {};
@@ -242,9 +242,9 @@ describe('contact page', () => {
       await page.getByRole('button', { name: 'إرسال', exact: true }).click();
       await expect.poll(() => errorUnder(f.fullName)).toBe('يجب أن يتراوح الاسم الكامل بين 3 و100 حرف.');
       await screenshot(page, 'contact-ar-1280-errors');
-      await typeInto(f.fullName, 'سارة أحمد');
-      await typeInto(f.phone, '+966 50 123 4567');
-      await typeInto(f.message, 'مرحبًا، لدي سؤال عن قروض الإسكان.');
+      await fillIn(f.fullName, 'سارة أحمد');
+      await fillIn(f.phone, '+966 50 123 4567');
+      await fillIn(f.message, 'مرحبًا، لدي سؤال عن قروض الإسكان.');
       await page.getByRole('button', { name: 'إرسال', exact: true }).click();
       await page.getByRole('status').filter({ hasText: SUCCESS_AR }).waitFor();
       expect(await f.fullName.inputValue()).toBe('');

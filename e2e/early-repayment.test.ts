@@ -3,7 +3,7 @@ import { computeEarlyRepayment } from '@pusula/core/loans/early-repayment.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,10 +25,10 @@ async function fillTurkish(
   loan: { type: string; amount: string; rate: string; term: string; paid: string },
 ) {
   await page.getByLabel('Kredi Türü').selectOption(loan.type);
-  await typeInto(page.getByLabel('Kredi Tutarı'), loan.amount);
-  await typeInto(page.getByLabel('Aylık Faiz Oranı'), loan.rate);
+  await fillIn(page.getByLabel('Kredi Tutarı'), loan.amount);
+  await fillIn(page.getByLabel('Aylık Faiz Oranı'), loan.rate);
   await page.getByLabel('Vade', { exact: true }).selectOption(loan.term);
-  await typeInto(page.getByLabel('Ödenen Taksit Sayısı'), loan.paid);
+  await fillIn(page.getByLabel('Ödenen Taksit Sayısı'), loan.paid);
 }
 
 describe('early repayment calculator', () => {
@@ -100,7 +100,7 @@ describe('early repayment calculator', () => {
       expect(await figure(page, 'payNow')).toBe(formatTL(long.payNow, 2));
       expect(await page.locator('[data-fee-band]').getAttribute('data-fee-band')).toBe('housingLong');
 
-      await typeInto(page.getByLabel('Ödenen Taksit Sayısı'), '84');
+      await fillIn(page.getByLabel('Ödenen Taksit Sayısı'), '84');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       const short = computeEarlyRepayment({ ...input, paidCount: 84 });
       await expect.poll(() => figure(page, 'fee')).toBe(`${formatTL(short.fee, 2)} (%1)`);
@@ -111,7 +111,7 @@ describe('early repayment calculator', () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#early-amount');
       await fillTurkish(page, { type: 'ihtiyac', amount: '100000', rate: '3', term: '12', paid: '4' });
-      await typeInto(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '20000');
+      await fillIn(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '20000');
       await page.getByLabel('Ara Ödeme Sonrası').selectOption('lowerInstalment');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByTestId('early-result').waitFor();
@@ -136,7 +136,7 @@ describe('early repayment calculator', () => {
         formatTL(plan.installment, 2).replace(' TL', ''),
       );
       // Too large a partial amount is refused with its message.
-      await typeInto(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '80000');
+      await fillIn(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '80000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByText('Ara ödeme kalan anaparadan az olmalıdır', { exact: false }).waitFor();
       expect(await page.getByTestId('early-result').count()).toBe(0);
@@ -153,7 +153,7 @@ describe('early repayment calculator', () => {
         'Konut kredisinde ara ödeme en az bir taksit tutarı kadar olmalıdır',
       );
       // The instalment is 22.048,10 TL: 22.048 TL is less than one instalment.
-      await typeInto(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '22048');
+      await fillIn(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '22048');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page
         .locator('#early-partial-error', {
@@ -161,7 +161,7 @@ describe('early repayment calculator', () => {
         })
         .waitFor();
       expect(await page.getByTestId('early-result').count()).toBe(0);
-      await typeInto(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '22049');
+      await fillIn(page.getByLabel('Ara Ödeme Tutarı (isteğe bağlı)'), '22049');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByTestId('early-result').waitFor();
       expect(await page.locator('#early-partial-error').innerText()).toBe('');
@@ -171,10 +171,10 @@ describe('early repayment calculator', () => {
   it('Arabic: right-to-left, and the result renders', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, PATH, '#early-amount', 'rtl');
-      await typeInto(page.locator('#early-amount'), '100000');
+      await fillIn(page.locator('#early-amount'), '100000');
       expect(await page.locator('#early-amount').inputValue()).toBe('100,000');
-      await typeInto(page.locator('#early-rate'), '3');
-      await typeInto(page.locator('#early-paid'), '4');
+      await fillIn(page.locator('#early-rate'), '3');
+      await fillIn(page.locator('#early-paid'), '4');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
       await page.getByTestId('early-result').waitFor();
       await page.getByRole('heading', { level: 2, name: 'سداد القرض بالكامل' }).waitFor();
@@ -186,7 +186,7 @@ describe('early repayment calculator', () => {
       await page
         .getByText('لا تقل الدفعة الجزئية المسبقة عن قيمة قسط واحد (لائحة', { exact: false })
         .waitFor();
-      await typeInto(page.locator('#early-partial'), '1');
+      await fillIn(page.locator('#early-partial'), '1');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
       await page
         .locator('#early-partial-error', {

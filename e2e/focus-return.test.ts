@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
-import { openHydrated, typeInto, withVisitor } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor } from './support/page-helpers.ts';
 import { api, apiToken, signInToConsole } from './support/sign-in.ts';
 
 /*
@@ -34,7 +34,7 @@ describe('focus returns to what opened it', () => {
   it('the home results dialog gives focus back to Hesapla, by keyboard and by mouse', async () => {
     await withVisitor(browser, {}, async (page) => {
       await openHydrated(page, '/', '#home-loan-amount');
-      await typeInto(page.locator('#home-loan-amount'), '75000');
+      await fillIn(page.locator('#home-loan-amount'), '75000');
       await page.locator('#home-loan-term').selectOption('24');
       const calculate = loanWidget(page).getByRole('button', { name: 'Hesapla', exact: true });
       const dialog = page.getByRole('dialog', { name: 'Kredi Teklifleri' });

@@ -3,7 +3,7 @@ import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { downloadedText, openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { downloadedText, fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#true-cost: every offer's fee, taxes, total cost and annual cost rate; two orders.
 
@@ -37,7 +37,7 @@ const byTotalCost = (offers: LoanSearchResult[]) =>
 
 /** Fills 100.000 TL / 12 months, calculates and returns the search's JSON answer. */
 async function search(page: Page, calculate: string): Promise<LoanSearchResult[]> {
-  await typeInto(page.locator('#page-loan-amount'), '100000');
+  await fillIn(page.locator('#page-loan-amount'), '100000');
   await page.locator('#page-loan-term').selectOption('12');
   const answer = page.waitForResponse(
     (response) =>

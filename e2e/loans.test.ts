@@ -3,7 +3,7 @@ import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 import { api, apiToken } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -109,7 +109,7 @@ describe('loan pages', () => {
     await withVisitor({ width: 360 }, async (page) => {
       await open(page, PAGES[0].path, '#page-loan-amount');
       const amount = page.locator('#page-loan-amount');
-      await typeInto(amount, '60000000');
+      await fillIn(amount, '60000000');
       expect(await amount.inputValue()).toBe('50.000.000');
       await page.getByText('Maksimum kredi tutarı 50.000.000 olabilir.').first().waitFor();
       await page.locator('#page-loan-term').selectOption('');
@@ -126,7 +126,7 @@ describe('loan pages', () => {
       await page.getByText('Lütfen geçerli bir faiz oranı girin (0-500 arası).').first().waitFor();
       await page.locator('#page-loan-rate').fill('');
       // BDDK: a 200.000 TL personal loan may run at most 24 months.
-      await typeInto(amount, '200000');
+      await fillIn(amount, '200000');
       await page.locator('#page-loan-term').selectOption('36');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page
@@ -134,7 +134,7 @@ describe('loan pages', () => {
         .first()
         .waitFor();
       await page.locator('#page-loan-term').selectOption('12');
-      await typeInto(amount, '2000000');
+      await fillIn(amount, '2000000');
       await page.keyboard.press('Enter');
       await page.getByText('Hesaplama kriterlerinize uygun kredi bulunamadı.').waitFor();
       await screenshot(page, 'loans-ihtiyac-empty-tr-360');
@@ -146,8 +146,8 @@ describe('loan pages', () => {
       await open(page, PAGES[0].path, '#page-loan-amount');
       // English keeps the Turkish page's dir="ltr": wait for English itself before typing.
       await page.waitForFunction(() => document.documentElement.lang === 'en');
-      await typeInto(page.locator('#page-loan-amount'), '100000');
-      await typeInto(page.locator('#page-loan-rate'), '2');
+      await fillIn(page.locator('#page-loan-amount'), '100000');
+      await fillIn(page.locator('#page-loan-rate'), '2');
       await page.getByRole('button', { name: 'Calculate', exact: true }).click();
       const own = page.getByTestId('loan-offer').filter({ hasText: 'At your rate' });
       await own.getByRole('button', { name: /View payment plan/ }).click();
@@ -186,7 +186,7 @@ describe('home loan widget', () => {
   it('finds offers in a modal; a type change clears the term and swaps the term list; custom rate and esnaf compute on the client', async () => {
     await withVisitor({}, async (page) => {
       await open(page, '/', '#home-loan-amount');
-      await typeInto(page.locator('#home-loan-amount'), '75000');
+      await fillIn(page.locator('#home-loan-amount'), '75000');
       expect(await page.locator('#home-loan-amount').inputValue()).toBe('75.000');
       await page.locator('#home-loan-term').selectOption('24');
       await loanWidget(page).getByRole('button', { name: 'Hesapla', exact: true }).click();

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
-import { openHydrated, typeInto } from './support/page-helpers.ts';
+import { fillIn, openHydrated } from './support/page-helpers.ts';
 import { AR_LOGIN, api, apiToken, signInToConsole } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -24,7 +24,7 @@ const PERSONAL_LOAN_PAGE = '/hesaplama-araclari/ihtiyac-kredisi';
 async function openPersonalLoans(page: Page) {
   await openHydrated(page, PERSONAL_LOAN_PAGE, '#page-loan-amount');
   const amount = page.locator('#page-loan-amount');
-  await typeInto(amount, SEARCH.amount);
+  await fillIn(amount, SEARCH.amount);
   expect(await amount.inputValue()).toBe(SEARCH.shown);
   await page.locator('#page-loan-term').selectOption(SEARCH.term);
 }

@@ -2,7 +2,7 @@ import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto } from './support/page-helpers.ts';
+import { fillIn, openHydrated } from './support/page-helpers.ts';
 
 // docs/requirements/site-and-pages.md: nothing on any page is wider than a 360 px phone, in every
 // result state. Each calculator is opened from a result link (its inputs in the address, as a visitor
@@ -114,7 +114,7 @@ const WALKS: Walk[] = [
     link: '/',
     result: '#home-loan-amount',
     open: async (page) => {
-      await typeInto(page.locator('#home-loan-amount'), '120000');
+      await fillIn(page.locator('#home-loan-amount'), '120000');
       await page.locator('#home-loan-amount').press('Enter');
       await openFirstPlan(page);
     },
@@ -124,8 +124,8 @@ const WALKS: Walk[] = [
     link: '/',
     result: '#home-deposit-amount',
     open: async (page) => {
-      await typeInto(page.locator('#home-deposit-amount'), '25000000');
-      await typeInto(page.locator('#home-deposit-days'), '365');
+      await fillIn(page.locator('#home-deposit-amount'), '25000000');
+      await fillIn(page.locator('#home-deposit-days'), '365');
       await page.locator('#home-deposit-days').press('Enter');
       await page.getByTestId('deposit-offer').first().waitFor();
     },

@@ -3,7 +3,7 @@ import { compareRefinanceOffer, currentLoanPosition } from '@pusula/core/loans/r
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +29,10 @@ describe('refinancing calculator', () => {
       await openHydrated(page, PATH, '#refinance-rate');
       await page.getByRole('heading', { level: 1, name: 'Kredi Yapılandırma Hesaplama' }).waitFor();
       await page.getByLabel('Kredi Türü').selectOption('ihtiyac');
-      await typeInto(page.getByLabel('Mevcut Aylık Faiz Oranı'), '5');
-      await typeInto(page.getByLabel('Kalan Anapara (Kapama Tutarı)'), '100000');
+      await fillIn(page.getByLabel('Mevcut Aylık Faiz Oranı'), '5');
+      await fillIn(page.getByLabel('Kalan Anapara (Kapama Tutarı)'), '100000');
       expect(await page.getByLabel('Kalan Anapara (Kapama Tutarı)').inputValue()).toBe('100.000');
-      await typeInto(page.getByLabel('Kalan Taksit Sayısı'), '12');
+      await fillIn(page.getByLabel('Kalan Taksit Sayısı'), '12');
       await compare(page).click();
       const result = page.getByTestId('refinance-result');
       await result.waitFor();
@@ -134,9 +134,9 @@ describe('refinancing calculator', () => {
       await openHydrated(page, PATH, '#refinance-rate');
       await compare(page).click();
       await page.getByText('Lütfen faiz oranını ve kredinizin bilgilerini giriniz.').first().waitFor();
-      await typeInto(page.getByLabel('Mevcut Aylık Faiz Oranı'), '3');
-      await typeInto(page.getByLabel('Kalan Anapara (Kapama Tutarı)'), '50000');
-      await typeInto(page.getByLabel('Kalan Taksit Sayısı'), '400');
+      await fillIn(page.getByLabel('Mevcut Aylık Faiz Oranı'), '3');
+      await fillIn(page.getByLabel('Kalan Anapara (Kapama Tutarı)'), '50000');
+      await fillIn(page.getByLabel('Kalan Taksit Sayısı'), '400');
       await compare(page).click();
       await page.getByText('Kalan taksit sayısı 1 ile 360 arasında olmalıdır.').waitFor();
       expect(await page.getByTestId('refinance-result').count()).toBe(0);
@@ -147,10 +147,10 @@ describe('refinancing calculator', () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, PATH, '#refinance-rate', 'rtl');
       await page.getByRole('heading', { level: 1, name: 'حاسبة إعادة تمويل القرض' }).waitFor();
-      await typeInto(page.locator('#refinance-rate'), '5');
-      await typeInto(page.locator('#refinance-balance'), '100000');
+      await fillIn(page.locator('#refinance-rate'), '5');
+      await fillIn(page.locator('#refinance-balance'), '100000');
       expect(await page.locator('#refinance-balance').inputValue()).toBe('100,000');
-      await typeInto(page.locator('#refinance-remaining'), '12');
+      await fillIn(page.locator('#refinance-remaining'), '12');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
       await page.getByTestId('refinance-result').waitFor();
       await page.getByRole('heading', { level: 2, name: 'مقارنة إعادة التمويل' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/requirements/loans-and-deposits.md#loan-state and #deposit-state: a refused Calculate empties the
 // previous results, as a failed search does; the refusal stays under its field.
@@ -29,14 +29,14 @@ describe('refused loan calculations', () => {
   it('a vehicle above the last band of its table empties the offers shown before', async () => {
     await withVisitor(async (page) => {
       await openHydrated(page, '/hesaplama-araclari/tasit-kredisi', '#page-loan-asset-value');
-      await typeInto(page.locator('#page-loan-amount'), '200000');
+      await fillIn(page.locator('#page-loan-amount'), '200000');
       await page.locator('#page-loan-term').selectOption('24');
-      await typeInto(page.locator('#page-loan-asset-value'), '1000000');
+      await fillIn(page.locator('#page-loan-asset-value'), '1000000');
       await calculate(page);
       await page.getByTestId('loan-offer').first().waitFor();
       await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).waitFor();
 
-      await typeInto(page.locator('#page-loan-asset-value'), '3000000');
+      await fillIn(page.locator('#page-loan-asset-value'), '3000000');
       await calculate(page);
       const refusal = "Fatura bedeli 2.000.000 TL'yi aşan binek otomobiller için kredi kullandırılamaz.";
       await page.locator('#page-loan-asset-value-error', { hasText: refusal }).waitFor();
@@ -48,7 +48,7 @@ describe('refused loan calculations', () => {
   it("a personal loan over BDDK's term cap empties the offers shown before", async () => {
     await withVisitor(async (page) => {
       await openHydrated(page, '/hesaplama-araclari/ihtiyac-kredisi', '#page-loan-amount');
-      await typeInto(page.locator('#page-loan-amount'), '200000');
+      await fillIn(page.locator('#page-loan-amount'), '200000');
       await page.locator('#page-loan-term').selectOption('24');
       await calculate(page);
       await page.getByTestId('loan-offer').first().waitFor();
@@ -68,7 +68,7 @@ describe('refused loan calculations', () => {
       await page.getByTestId('deposit-offer').first().waitFor();
       await page.getByRole('button', { name: 'Bağlantıyı kopyala' }).waitFor();
 
-      await typeInto(page.locator('#page-deposit-amount'), '999');
+      await fillIn(page.locator('#page-deposit-amount'), '999');
       await calculate(page);
       await page
         .locator('#page-deposit-amount-error', { hasText: 'Minimum mevduat tutarı 1.000 olmalıdır!' })

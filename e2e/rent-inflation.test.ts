@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 import { signInToConsole } from './support/sign-in.ts';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ describe('rent increase (docs/domain-rules.md#consumer-price-index)', () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, RENT, '#rent-amount');
       await page.getByRole('heading', { level: 1, name: 'Kira Artış Hesaplama' }).waitFor();
-      await typeInto(page.getByLabel('Mevcut aylık kira'), '20000');
+      await fillIn(page.getByLabel('Mevcut aylık kira'), '20000');
       expect(await page.getByLabel('Mevcut aylık kira').inputValue()).toBe('20.000');
       await choose(page, 'rent-month', '2026-01');
       expect(await page.locator('#rent-month option:checked').innerText()).toBe('Ocak 2026');
@@ -68,7 +68,7 @@ describe('rent increase (docs/domain-rules.md#consumer-price-index)', () => {
   it('Arabic: right-to-left, the same result in the Arabic number format, and the FAQ', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, RENT, '#rent-amount', 'rtl');
-      await typeInto(page.locator('#rent-amount'), '20000');
+      await fillIn(page.locator('#rent-amount'), '20000');
       expect(await page.locator('#rent-amount').inputValue()).toBe('20,000');
       await choose(page, 'rent-month', '2026-01');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
@@ -86,10 +86,10 @@ describe('inflation and real return', () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, INFLATION, '#inflation-amount');
       await page.getByRole('heading', { level: 1, name: 'Enflasyon Hesaplama' }).waitFor();
-      await typeInto(page.getByLabel('Tutar', { exact: true }), '100');
+      await fillIn(page.getByLabel('Tutar', { exact: true }), '100');
       await choose(page, 'inflation-from', '2025-01');
       await choose(page, 'inflation-to', '2026-01');
-      await typeInto(page.locator('#inflation-nominal'), '40');
+      await fillIn(page.locator('#inflation-nominal'), '40');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByTestId('inflation-result').waitFor();
       // TÜİK Ocak 2026: yearly change 30,65 %; (1,40 ÷ 1,3065) − 1 = 7,156…%.

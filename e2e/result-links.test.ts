@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, type StoredLang } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/requirements/site-and-pages.md#result-links: every calculator's inputs live in the address.
 
@@ -39,7 +39,7 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/ihtiyac-kredisi',
     control: '#page-loan-amount',
     fill: async (page) => {
-      await typeInto(page.locator('#page-loan-amount'), '120000');
+      await fillIn(page.locator('#page-loan-amount'), '120000');
       await page.locator('#page-loan-term').selectOption('24');
     },
     query: 'tutar=120000&vade=24',
@@ -52,7 +52,7 @@ const CALCULATORS: Calculator[] = [
     fill: async (page) => {
       await page.locator('#page-loan-term').selectOption('12');
       // The vehicle's value (BDDK: up to 2.500.000 TL, 70 % and 48 months; 300.000 TL fits).
-      await typeInto(page.locator('#page-loan-asset-value'), '600000');
+      await fillIn(page.locator('#page-loan-asset-value'), '600000');
     },
     query: 'tutar=300000&vade=12&deger=600000',
     result: (page) => page.getByTestId('loan-offer'),
@@ -62,7 +62,7 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/konut-kredisi',
     control: '#page-loan-amount',
     fill: async (page) => {
-      await typeInto(page.locator('#page-loan-rate'), '2,5');
+      await fillIn(page.locator('#page-loan-rate'), '2,5');
     },
     query: 'tutar=300000&vade=120&faiz=2.5',
     result: (page) => page.getByTestId('loan-offer'),
@@ -72,7 +72,7 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/esnaf-kredisi',
     control: '#tradesman-amount',
     fill: async (page) => {
-      await typeInto(page.locator('#tradesman-amount'), '450000');
+      await fillIn(page.locator('#tradesman-amount'), '450000');
       await page.locator('#tradesman-years').selectOption('3');
     },
     query: 'tutar=450000&vade=3',
@@ -83,8 +83,8 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/mevduat-hesaplama',
     control: '#page-deposit-amount',
     fill: async (page) => {
-      await typeInto(page.locator('#page-deposit-amount'), '250000');
-      await typeInto(page.locator('#page-deposit-days'), '181');
+      await fillIn(page.locator('#page-deposit-amount'), '250000');
+      await fillIn(page.locator('#page-deposit-days'), '181');
     },
     query: 'tutar=250000&vade=181&tur=TL',
     result: (page) => page.getByTestId('deposit-offer'),
@@ -95,7 +95,7 @@ const CALCULATORS: Calculator[] = [
     control: '#interest-amount',
     fill: async (page) => {
       await page.locator('#interest-term').selectOption('24');
-      await typeInto(page.locator('#interest-rate'), '3,25');
+      await fillIn(page.locator('#interest-rate'), '3,25');
     },
     query: 'tutar=100000&vade=24&faiz=3.25',
     result: (page) => region(page, 'Hesaplama Sonucu'),
@@ -107,8 +107,8 @@ const CALCULATORS: Calculator[] = [
     fill: async (page) => {
       await page.locator('#vat-withholding-operation').selectOption('kdvHaricToKdvDahil');
       await page.locator('#vat-withholding-rate').selectOption('10');
-      await typeInto(page.locator('#vat-withholding-tevkifat'), '7');
-      await typeInto(page.locator('#vat-withholding-amount'), '1234,5');
+      await fillIn(page.locator('#vat-withholding-tevkifat'), '7');
+      await fillIn(page.locator('#vat-withholding-amount'), '1234,5');
     },
     query: 'kart=tevkifat&islem=kdvHaricToKdvDahil&oran=10&pay=7&tutar=1234.5',
     result: (page) => region(page, 'KDV Tevkifatı Hesaplama').locator('dl'),
@@ -119,8 +119,8 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/kredi-limiti-hesaplama',
     control: '#borrowing-income',
     fill: async (page) => {
-      await typeInto(page.locator('#borrowing-income'), '45000');
-      await typeInto(page.locator('#borrowing-existing'), '2000');
+      await fillIn(page.locator('#borrowing-income'), '45000');
+      await fillIn(page.locator('#borrowing-existing'), '2000');
       await page.locator('#borrowing-type').selectOption('tasit');
       await page.locator('#borrowing-term').selectOption('12');
     },
@@ -133,11 +133,11 @@ const CALCULATORS: Calculator[] = [
     control: '#early-amount',
     fill: async (page) => {
       await page.locator('#early-type').selectOption('tasit');
-      await typeInto(page.locator('#early-amount'), '400000');
-      await typeInto(page.locator('#early-rate'), '3,1');
+      await fillIn(page.locator('#early-amount'), '400000');
+      await fillIn(page.locator('#early-rate'), '3,1');
       await page.locator('#early-term').selectOption('36');
-      await typeInto(page.locator('#early-paid'), '10');
-      await typeInto(page.locator('#early-partial'), '50000');
+      await fillIn(page.locator('#early-paid'), '10');
+      await fillIn(page.locator('#early-partial'), '50000');
       await page.locator('#early-mode').selectOption('shorterTerm');
     },
     query: 'tur=tasit&tutar=400000&faiz=3.1&vade=36&odenen=10&ara=50000&secim=vade',
@@ -151,10 +151,10 @@ const CALCULATORS: Calculator[] = [
     fill: async (page) => {
       await page.locator('#refinance-type').selectOption('tasit');
       await page.locator('#refinance-known').selectOption('original');
-      await typeInto(page.locator('#refinance-rate'), '4,2');
-      await typeInto(page.locator('#refinance-amount'), '400000');
+      await fillIn(page.locator('#refinance-rate'), '4,2');
+      await fillIn(page.locator('#refinance-amount'), '400000');
       await page.locator('#refinance-term').selectOption('36');
-      await typeInto(page.locator('#refinance-paid'), '10');
+      await fillIn(page.locator('#refinance-paid'), '10');
     },
     query: 'bilinen=sozlesme&tur=tasit&faiz=4.2&tutar=400000&vade=36&odenen=10',
     result: (page) =>
@@ -166,7 +166,7 @@ const CALCULATORS: Calculator[] = [
     control: '#salary-amount',
     fill: async (page) => {
       await page.locator('#salary-direction').selectOption('netToGross');
-      await typeInto(page.locator('#salary-amount'), '60000');
+      await fillIn(page.locator('#salary-amount'), '60000');
       await page.locator('#salary-incentive').selectOption('manufacturing');
     },
     query: 'yon=net&tutar=60000&destek=imalat',
@@ -177,10 +177,10 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/kredi-karti-borc-hesaplama',
     control: '#card-balance',
     fill: async (page) => {
-      await typeInto(page.locator('#card-balance'), '45000');
-      await typeInto(page.locator('#card-limit'), '60000');
+      await fillIn(page.locator('#card-balance'), '45000');
+      await fillIn(page.locator('#card-limit'), '60000');
       await page.locator('#card-mode').selectOption('fixed');
-      await typeInto(page.locator('#card-payment'), '20000');
+      await fillIn(page.locator('#card-payment'), '20000');
     },
     query: 'borc=45000&limit=60000&odeme=sabit&tutar=20000',
     result: (page) => page.getByTestId('card-debt-result').locator('[data-result], table'),
@@ -190,9 +190,9 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/kmh-faiz-hesaplama',
     control: '#kmh-balance',
     fill: async (page) => {
-      await typeInto(page.locator('#kmh-balance'), '7500');
-      await typeInto(page.locator('#kmh-days'), '40');
-      await typeInto(page.locator('#kmh-rate'), '3,8');
+      await fillIn(page.locator('#kmh-balance'), '7500');
+      await fillIn(page.locator('#kmh-days'), '40');
+      await fillIn(page.locator('#kmh-rate'), '3,8');
     },
     query: 'bakiye=7500&gun=40&faiz=3.8',
     result: (page) => page.getByTestId('overdraft-result').locator('[data-result], table'),
@@ -202,7 +202,7 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/kira-artis-hesaplama',
     control: '#rent-amount',
     fill: async (page) => {
-      await typeInto(page.locator('#rent-amount'), '25000');
+      await fillIn(page.locator('#rent-amount'), '25000');
       await page.locator('#rent-month option[value="2026-01"]').waitFor({ state: 'attached' });
       await page.locator('#rent-month').selectOption('2026-01');
     },
@@ -214,11 +214,11 @@ const CALCULATORS: Calculator[] = [
     path: '/hesaplama-araclari/enflasyon-hesaplama',
     control: '#inflation-amount',
     fill: async (page) => {
-      await typeInto(page.locator('#inflation-amount'), '5000');
+      await fillIn(page.locator('#inflation-amount'), '5000');
       await page.locator('#inflation-from option[value="2024-12"]').waitFor({ state: 'attached' });
       await page.locator('#inflation-from').selectOption('2024-12');
       await page.locator('#inflation-to').selectOption('2025-12');
-      await typeInto(page.locator('#inflation-nominal'), '45');
+      await fillIn(page.locator('#inflation-nominal'), '45');
     },
     query: 'tutar=5000&bas=2024-12&son=2025-12&getiri=45',
     result: (page) => page.getByTestId('inflation-result').locator('[data-result]'),

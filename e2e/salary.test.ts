@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('salary calculator (docs/domain-rules.md#salary)', () => {
       await page
         .getByRole('heading', { level: 1, name: 'Maaş Hesaplama (Brütten Nete, Netten Brüte)' })
         .waitFor();
-      await typeInto(page.getByLabel('Aylık brüt maaş'), '50000');
+      await fillIn(page.getByLabel('Aylık brüt maaş'), '50000');
       expect(await page.getByLabel('Aylık brüt maaş').inputValue()).toBe('50.000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Aylık bordro (2026)' }).waitFor();
@@ -44,7 +44,7 @@ describe('salary calculator (docs/domain-rules.md#salary)', () => {
 
       await page.getByLabel('Hesaplama yönü').selectOption({ label: 'Netten brüte' });
       expect(await page.locator('tbody tr').count()).toBe(0);
-      await typeInto(page.getByLabel('Aylık net maaş'), '28075,50');
+      await fillIn(page.getByLabel('Aylık net maaş'), '28075,50');
       expect(await page.getByLabel('Aylık net maaş').inputValue()).toBe('28.075,50');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Aylık bordro (2026)' }).waitFor();
@@ -72,7 +72,7 @@ describe('salary calculator (docs/domain-rules.md#salary)', () => {
   it('Turkish: less than the minimum wage is refused with its reason', async () => {
     await withVisitor({}, async (page) => {
       await openHydrated(page, PATH, '#salary-amount');
-      await typeInto(page.getByLabel('Aylık brüt maaş'), '30000');
+      await fillIn(page.getByLabel('Aylık brüt maaş'), '30000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page
         .locator('#salary-amount-error', {
@@ -86,7 +86,7 @@ describe('salary calculator (docs/domain-rules.md#salary)', () => {
   it('Arabic: right-to-left, the table renders with its figures', async () => {
     await withVisitor({ lang: 'sa' }, async (page) => {
       await openHydrated(page, PATH, '#salary-amount', 'rtl');
-      await typeInto(page.locator('#salary-amount'), '50000');
+      await fillIn(page.locator('#salary-amount'), '50000');
       expect(await page.locator('#salary-amount').inputValue()).toBe('50,000');
       await page.getByRole('button', { name: 'احسب', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'كشف الرواتب الشهري (2026)' }).waitFor();
@@ -101,7 +101,7 @@ describe('salary calculator (docs/domain-rules.md#salary)', () => {
   it('on a 360 px phone the page keeps its width: the twelve-month table scrolls in its own region', async () => {
     await withVisitor({ width: 360 }, async (page) => {
       await openHydrated(page, PATH, '#salary-amount');
-      await typeInto(page.getByLabel('Aylık brüt maaş'), '150000');
+      await fillIn(page.getByLabel('Aylık brüt maaş'), '150000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'Aylık bordro (2026)' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
-import { openHydrated, typeInto } from './support/page-helpers.ts';
+import { fillIn, openHydrated } from './support/page-helpers.ts';
 
 // docs/security.md "Browser headers": every page carries a Content-Security-Policy without
 // 'unsafe-inline' scripts, and the site works under it (no violation while a visitor uses it).
@@ -42,7 +42,7 @@ describe('browser security headers', () => {
       await openHydrated(page, '/hesaplama-araclari/kdv-hesaplama', '#vat-plain-amount');
       const card = page.getByRole('region', { name: 'KDV Hesaplama', exact: true });
       const amount = card.getByLabel('KDV Dahil Tutar', { exact: true });
-      await typeInto(amount, '1200');
+      await fillIn(amount, '1200');
       await amount.press('Enter');
       await card.getByText('1.000,00 TL').first().waitFor();
       await page.getByRole('link', { name: 'İletişim' }).first().click();

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
-import { openHydrated, typeInto, withVisitor } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor } from './support/page-helpers.ts';
 import { AR_LOGIN, signInToConsole, TR_LOGIN } from './support/sign-in.ts';
 
 /* Toasts keep clear of the controls under them; the header's menus answer the keyboard and say what
@@ -116,7 +116,7 @@ describe('toasts', () => {
       await error.waitFor();
       // The pointer rests on the toast, which holds its 5 seconds: only the new result can take it away.
       await error.hover();
-      await typeInto(page.locator('#page-loan-amount'), '75000');
+      await fillIn(page.locator('#page-loan-amount'), '75000');
       await page.getByRole('button', { name: 'Hesapla', exact: true }).focus();
       await page.keyboard.press('Enter');
       await page.getByTestId('loan-offer').first().waitFor();

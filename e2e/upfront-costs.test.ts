@@ -4,7 +4,7 @@ import { offerTotalCost } from '@pusula/core/loans/offer-cost.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
-import { openHydrated, typeInto, withVisitor as visit } from './support/page-helpers.ts';
+import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#up-front-costs: the fee's BSMV and a housing loan's costs, itemised per offer.
 
@@ -20,7 +20,7 @@ const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page:
   visit(browser, options, run);
 
 async function search(page: Page, type: string, amount: string, term: string, calculate: string) {
-  await typeInto(page.locator('#page-loan-amount'), amount);
+  await fillIn(page.locator('#page-loan-amount'), amount);
   await page.locator('#page-loan-term').selectOption(term);
   const answer = page.waitForResponse(
     (response) =>

@@ -21,10 +21,22 @@ export async function openHydrated(page: Page, path: string, control: string, di
   );
 }
 
-/** Types like a person, key by key, into an emptied field (live formatting sees every keystroke). */
+/**
+ * Types like a person, key by key, into an emptied field: for the tests whose subject is what happens
+ * while typing (live grouping, a refused third decimal, a cap or a range message as the keys arrive).
+ */
 export async function typeInto(field: Locator, text: string) {
   await field.fill('');
   await field.pressSequentially(text);
+}
+
+/**
+ * Puts `text` into the field in one input event, as a paste or the browser's autofill does: for every
+ * other test, where the entry is a step towards the subject (a keystroke costs a round trip and a
+ * render each; issue 22: key by key only where live formatting is the subject).
+ */
+export async function fillIn(field: Locator, text: string) {
+  await field.fill(text);
 }
 
 /**
