@@ -59,8 +59,11 @@ export function chartGeometry(series: ChartSeries[], box: ChartBox = DEFAULT_BOX
   const days = all.map((point) => dayOf(point.date));
   let low = Math.min(...values);
   let high = Math.max(...values);
-  if (high === low) {
-    const pad = Math.abs(high) * 0.01 || 1;
+  // A span too small for the grid's arithmetic (equal values, or 5e-324 against 0, whose step
+  // underflowed to 0 and left no grid line) is drawn as a flat line in the middle of a padded range.
+  const scale = Math.max(Math.abs(high), Math.abs(low));
+  if (!(high - low > scale * 1e-9 && high - low > 1e-12)) {
+    const pad = scale * 0.01 >= 1e-9 ? scale * 0.01 : 1;
     low -= pad;
     high += pad;
   }

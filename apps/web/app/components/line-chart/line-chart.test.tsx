@@ -46,6 +46,21 @@ describe('chart geometry', () => {
     expect(chartGeometry([{ label: 'x', points: [] }]).yTicks).toEqual([]);
   });
 
+  it('draws values too close for a grid step as a flat line with its grid (fast-check found 5e-324 against 0)', () => {
+    for (const values of [
+      [5e-324, 0],
+      [1e-13, 0],
+      [1e9, 1e9 + 1e-3],
+      [0, 0],
+    ]) {
+      const points = values.map((value, i) => ({ date: `2026-01-0${i + 1}`, value }));
+      const g = chartGeometry([{ label: 's', points }]);
+      expect(g.yTicks.length, String(values)).toBeGreaterThanOrEqual(2);
+      expect(g.min < Math.min(...values) && g.max > Math.max(...values), String(values)).toBe(true);
+      expect(g.paths[0], String(values)).not.toMatch(/NaN|Infinity/);
+    }
+  });
+
   it('keeps every point inside the plot for any values (property)', () => {
     fc.assert(
       fc.property(
