@@ -18,8 +18,21 @@ function newest(path: string): number {
 
 const stale = !existsSync(marker) || sources.some((dir) => newest(dir) > statSync(marker).mtimeMs);
 if (stale) {
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // One line for a person instead of the build's few hundred (every chunk and its size: `npm run build`
+  // shows them); the whole output only when the build fails.
+  console.log('Building the web app (first start, or its sources changed)…');
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    console.error(`The web app's build failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Built the web app in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 await import('../apps/api/src/server.ts');
