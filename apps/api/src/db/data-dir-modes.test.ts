@@ -39,8 +39,16 @@ function modesUnder(root: string): Record<string, string> {
 const openToOthers = (modes: Record<string, string>) =>
   Object.entries(modes).filter(([, mode]) => !/^[67]00$/.test(mode));
 
+/**
+ * A limit, not a timing check: a server's first start on a fresh folder (PGlite's initdb in WebAssembly,
+ * migrations, the demo seed) took over 30 s on 2 cores while a second test run loaded the machine.
+ */
+const SERVER_TEST_LIMIT_MS = 150_000;
+
 describe('the data folder is owner-only (docs/security.md "Data folder")', () => {
-  it('a server started on a world-writable folder makes it owner-only and warns', async () => {
+  it('a server started on a world-writable folder makes it owner-only and warns', {
+    timeout: SERVER_TEST_LIMIT_MS,
+  }, async () => {
     const dataDir = join(tempFolder(), 'data');
     mkdirSync(join(dataDir, 'pglite'), { recursive: true });
     writeFileSync(join(dataDir, 'pglite', 'left-over'), 'x');
@@ -64,7 +72,9 @@ describe('the data folder is owner-only (docs/security.md "Data folder")', () =>
     }
   });
 
-  it('a server started on a new folder creates it 0700 with 0600 files, without a warning', async () => {
+  it('a server started on a new folder creates it 0700 with 0600 files, without a warning', {
+    timeout: SERVER_TEST_LIMIT_MS,
+  }, async () => {
     const dataDir = join(tempFolder(), 'new', 'data');
     const server = await startServerProcess({
       env: { DATA_DIR: dataDir, FUNDS_IMPORT_INTERVAL_MIN: '0', RATES_IMPORT_INTERVAL_MIN: '0' },
