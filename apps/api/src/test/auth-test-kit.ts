@@ -1,4 +1,5 @@
 import type { Role } from '@pusula/core/auth/roles.ts';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -63,7 +64,8 @@ export async function logRows(db: Db, where: Partial<{ event: string; path: stri
   let rows: (typeof systemLogs.$inferSelect)[] = [];
   await expect
     .poll(async () => {
-      rows = await db.select().from(systemLogs);
+      // In writing order: a test that reads the newest row takes the last one.
+      rows = await db.select().from(systemLogs).orderBy(asc(systemLogs.id));
       rows = rows.filter(
         (row) => (!where.event || row.event === where.event) && (!where.path || row.path === where.path),
       );
