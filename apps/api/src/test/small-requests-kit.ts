@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 
 /** The running server and what a payload needs to reach it. */
@@ -95,72 +94,6 @@ export function neverFinishedBody(target: Target, path: string, giveUpMs: number
       resolve(gaveUp ? 'open' : status ? Number(status) : 'closed');
     });
   });
-}
-
-/** One timed GET over `agent`: its status (0 on failure) and time. */
-function timedGet(agent: Agent, url: URL): Promise<{ status: number; ms: number }> {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const done = (status: number) => resolve({ status, ms: performance.now() - started });
-    const req = httpRequest(url, { agent, timeout: 5000 }, (res) => {
-      res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => done(0));
-    req.end();
-  });
-}
-
-/** A bare HTTP server in a process of its own: how fast an idle process on this machine answers. */
-export async function startControlServer(): Promise<{ url: string; pid: number; stop(): void }> {
-  const code =
-    "const s=require('node:http').createServer((q,r)=>r.end('ok'));" +
-    "s.listen(0,'127.0.0.1',()=>console.log(s.address().port))";
-  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<string>((resolve) =>
-    child.stdout.once('data', (d: Buffer) => resolve(d.toString().trim())),
-  );
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => void child.kill() };
-}
-
-export interface HealthSample {
-  status: number;
-  ms: number;
-  /** The control server's answer time at the same moment (machine load, not the server's doing). */
-  controlMs: number;
-  at: number;
-}
-
-/**
- * GET /api/health every `everyMs` over one kept-alive socket, and at the same moment the control
- * server's `/`; `stop()` gives every pair of answer times.
- */
-export function pollHealth(url: string, controlUrl: string, everyMs = 50) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const controlAgent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const samples: HealthSample[] = [];
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const at = performance.now();
-      const [health, control] = await Promise.all([
-        timedGet(agent, new URL('/api/health', url)),
-        timedGet(controlAgent, new URL('/', controlUrl)),
-      ]);
-      samples.push({ status: health.status, ms: health.ms, controlMs: control.ms, at });
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, at + everyMs - performance.now())));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      agent.destroy();
-      controlAgent.destroy();
-      return samples;
-    },
-  };
 }
 
 /** Runs every payload of a group; returns each send that ended unexpectedly or took too long. */
