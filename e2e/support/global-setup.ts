@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startSmtp } from '../../apps/api/src/test/contact-test-smtp.ts';
 import { freePort } from '../../apps/api/src/test/listen-on-free-port.ts';
+import { migratedDataFolder } from '../../apps/api/src/test/pglite-data-template.ts';
 import { CHROMIUM_ARGS, ensureHeadlessShell } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -44,7 +45,8 @@ export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1
 /** One production server (the built web app plus the API) on a free port with a fresh embedded database. */
 async function startServer(webDir: string, smtpUrl: string) {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pusula-e2e-'));
+  // Initialised and migrated once per machine (pglite-data-template.ts); the server seeds it on start.
+  const dataDir = await migratedDataFolder('pusula-e2e-');
   let output = '';
   const child = spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], {
     cwd: root,

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { migratedDataFolder } from './pglite-data-template.ts';
 
 /**
- * Test only: a fresh, empty store for a server child process, on the pass's store: a PGlite data
+ * Test only: a fresh store without data for a server child process, on the pass's store: a PGlite data
  * folder in a temp dir, or a new database on `serverUrl` (TEST_DATABASE_URL's server by default). `env` goes to the process
  * (it migrates and seeds on start); `drop()` removes the store.
  */
@@ -14,7 +13,8 @@ export async function processStore(serverUrl = process.env.TEST_DATABASE_URL): P
   drop(): Promise<void>;
 }> {
   if (!serverUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pusula-resilience-'));
+    // Initialised and migrated already (pglite-data-template.ts): the server seeds it on start.
+    const dataDir = await migratedDataFolder('pusula-resilience-');
     return {
       env: { DATA_DIR: dataDir },
       databaseUrl: undefined,
