@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { storeIndependentTestFiles } from '../apps/api/src/test/store-bound-files.ts';
 
 /**
  * `npm test`: typecheck, lint (Biome, layer check, then madge: no import cycles), i18n check, web
@@ -75,7 +76,7 @@ function runBeside(name: string, command: string, args: string[]): Promise<boole
 const POSTGRES_ONLY_FILES = ['two-processes.resilience.ts', 'db-outage.resilience.ts'];
 
 /** The resilience suite's two projects: the fuzz files (two at once), then the others one at a time. */
-const RESILIENCE = ['resilience-fuzz', 'resilience'];
+const RESILIENCE = ['resilience-beside', 'resilience'];
 
 /** The resilience files `npm test` runs as a smoke, and its size (apps/api/src/test/resilience-knobs.ts). */
 const SMOKE_FILES = ['fuzz/fuzz-a.resilience.ts', 'fuzz/fuzz-b.resilience.ts', 'load.resilience.ts'];
@@ -118,8 +119,10 @@ if (!process.version.startsWith('v24.')) {
 }
 
 if (only === 'api') {
-  // CI's PostgreSQL pass: the API suite and the full resilience suite on the server store.
-  vitest('api', ['api']);
+  // CI's PostgreSQL pass: the API suite and the full resilience suite on the server store. The API test
+  // files that run the same whatever the store already ran in npm test (apps/api/src/test/store-bound-files.ts).
+  const sameOnEitherStore = storeIndependentTestFiles(root).flatMap((file) => ['--exclude', file]);
+  vitest('api', ['api'], sameOnEitherStore);
   vitest('resilience', RESILIENCE);
 } else if (only === 'resilience') {
   // `.ci/run` passes --postgres-pass-follows on the embedded pass: the files that test PostgreSQL on

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedAnswers, pollHealth, startControlServer } from '../test/health-watch.ts';
-import { processStore } from '../test/process-store.ts';
-import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { blockedAnswers, pollHealth } from '../test/health-watch.ts';
+import type { ServerProcess } from '../test/server-process.ts';
+import { startWatchedServer, type WatchedServer } from '../test/watched-server.ts';
 
 // Small requests, big cost: pages. Six connections ask for random unknown paths, case and
 // percent-encoded variants of pages and random `?_routes=` values for 5 s against the real server with
@@ -23,26 +23,15 @@ if (!existsSync(resolve(webDir, '../server/index.js'))) {
   throw new Error(`No web build in ${webDir}: run \`npm run build\` before the resilience suite.`);
 }
 
-let store: Awaited<ReturnType<typeof processStore>>;
+let watched: WatchedServer | undefined;
 let server: ServerProcess;
-let control: Awaited<ReturnType<typeof startControlServer>>;
+let control: WatchedServer['control'];
 beforeAll(async () => {
-  store = await processStore();
-  control = await startControlServer();
-  server = await startServerProcess({
-    env: {
-      ...store.env,
-      LOG_LEVEL: undefined, // the default (info)
-      WEB_DIR: webDir,
-      FUNDS_IMPORT_INTERVAL_MIN: '0',
-      RATES_IMPORT_INTERVAL_MIN: '0',
-    },
-  });
+  watched = await startWatchedServer({ WEB_DIR: webDir });
+  ({ server, control } = watched);
 });
 afterAll(async () => {
-  control?.stop();
-  await server?.stop();
-  await store?.drop();
+  await watched?.stop();
 });
 
 interface Answer {
