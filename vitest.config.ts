@@ -7,8 +7,9 @@ const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 // process idle. Test files wait on PGlite and sockets as much as they compute, so two workers there.
 const workers = Math.max(2, availableParallelism() - 1);
 
-// One Vitest run, five projects: pure domain, web units, API integration, browser end-to-end, and the
-// resilience suite (fuzzing, load, faults, several processes: docs/security.md).
+// One Vitest run, six projects: pure domain, web units, API integration, browser end-to-end, and the
+// resilience suite in two (the files that run side by side, then the ones that run alone: fuzzing,
+// load, faults, several processes: docs/security.md).
 export default defineConfig({
   test: {
     projects: [
@@ -53,7 +54,7 @@ export default defineConfig({
       {
         test: {
           name: 'resilience',
-          // The fuzz files (resilience/fuzz/) are the project below. No `exclude` here: a project's own
+          // The fuzz files and the files beside them (resilience/fuzz/, beside/) are the project below. No `exclude` here: a project's own
           // list would drop the command line's --exclude (scripts/test.ts leaves files out with it).
           include: ['apps/api/src/resilience/*.resilience.ts'],
           environment: 'node',
@@ -64,6 +65,9 @@ export default defineConfig({
           // The files share one module graph (each drives its own server processes): the kits and their
           // imports load once instead of once per file (import 8.1 → 4.5 s over four files).
           isolate: false,
+          // After the side-by-side group (1): Vitest runs a project that shares its module graph in its
+          // group order, so without this these files would come first.
+          sequence: { groupOrder: 2 },
         },
       },
       {

@@ -6,8 +6,8 @@ import { storeIndependentTestFiles } from '../apps/api/src/test/store-bound-file
 /**
  * `npm test`: typecheck, lint (Biome, layer check, then madge: no import cycles), i18n check, web
  * build, core unit tests with coverage thresholds, web unit and API integration tests, then the browser
- * tests against the production build, then a resilience smoke (fuzzing and load at a small size, and the
- * small-requests-big-cost checks: seconds, not minutes).
+ * tests against the production build, then a resilience smoke (fuzzing and load at a small size against
+ * a real server process: seconds, not minutes).
  * `--no-resilience-smoke` leaves the smoke out (CI, which runs the full suite next).
  * `--only resilience` runs the full resilience suite (fuzzing ×1,000 per route, 60 s of load, faults,
  * two processes behind nginx; with `--postgres-pass-follows`, CI's embedded pass, without the files that
@@ -75,7 +75,10 @@ function runBeside(name: string, command: string, args: string[]): Promise<boole
  */
 const POSTGRES_ONLY_FILES = ['two-processes.resilience.ts', 'db-outage.resilience.ts'];
 
-/** The resilience suite's two projects: the fuzz files (two at once), then the others one at a time. */
+/**
+ * The resilience suite's two projects: the fuzz files (two at once) beside the never-finished bodies,
+ * then the others one at a time.
+ */
 const RESILIENCE = ['resilience-beside', 'resilience'];
 
 /** The resilience files `npm test` runs as a smoke, and its size (apps/api/src/test/resilience-knobs.ts). */

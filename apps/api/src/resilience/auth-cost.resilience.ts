@@ -75,6 +75,10 @@ describe(`small requests, big cost: sign-in (${storeKind()})`, () => {
     const control = await startControlServer();
     cleanups.push(async () => control.stop());
     const health = pollHealth(server.url, control.url, 50);
+    // A failed step still ends the polling: the next file shares this module graph and times health too.
+    cleanups.push(async () => {
+      await health.stop();
+    });
 
     health.phase('long names');
     // 1. 300 sign-ins with 3 KB random names (about 1 MB sent): each a fast 400.

@@ -5,5 +5,5 @@ import { smallRequestsSuite } from '../test/small-requests-suite.ts';
 // bodies and huge error lists, each refused while /api/health stays fast (test/small-requests-suite.ts).
 // The bodies that never finish wait out the 30 s request timeout in a file of their own, which runs
 // beside the fuzz files (beside/slow-bodies.resilience.ts). Add a group by appending it to inputGroups.
-// Health is polled every 20 ms here: the groups take about a second.
-smallRequestsSuite('small requests, big cost', inputGroups, { pollMs: 20, minSamples: 20 });
+// Health is polled every 10 ms here: the groups take from a fraction of a second to three seconds.
+smallRequestsSuite('small requests, big cost', inputGroups, { pollMs: 10, minSamples: 10 });

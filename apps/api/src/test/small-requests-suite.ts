@@ -58,11 +58,16 @@ export function smallRequestsSuite(
       const health = pollHealth(server.url, control.url, options.pollMs);
       const problems: string[] = [];
       const groupMs: Record<string, number> = {};
-      for (const group of groups) {
-        const from = performance.now();
-        health.phase(group.name);
-        problems.push(...(await runGroup(group, target)));
-        groupMs[group.name] = Math.round(performance.now() - from);
+      try {
+        for (const group of groups) {
+          const from = performance.now();
+          health.phase(group.name);
+          problems.push(...(await runGroup(group, target)));
+          groupMs[group.name] = Math.round(performance.now() - from);
+        }
+      } finally {
+        // Ends the polling even on a failure: the next file shares this module graph.
+        await health.stop();
       }
       const samples = await health.stop();
       const logGrowth = server.output().length - logBefore;

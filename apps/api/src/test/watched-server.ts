@@ -32,7 +32,7 @@ export async function startWatchedServer(
     });
   } catch (error) {
     control.stop();
-    await store.drop();
+    await store.drop().catch(() => undefined); // the start's error is the one to report
     throw error;
   }
   return {
@@ -40,8 +40,11 @@ export async function startWatchedServer(
     control,
     stop: async () => {
       control.stop();
-      await server.stop();
-      await store.drop();
+      try {
+        await server.stop();
+      } finally {
+        await store.drop();
+      }
     },
   };
 }

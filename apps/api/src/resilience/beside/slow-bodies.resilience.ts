@@ -1,4 +1,4 @@
-import { slowBodyGroup } from '../../test/input-payloads.ts';
+import { slowBodyGroup } from '../../test/slow-body-payloads.ts';
 import { smallRequestsSuite } from '../../test/small-requests-suite.ts';
 
 // "Small requests, big cost": 50 sign-ins whose body never finishes, cut by the production request
