@@ -5,7 +5,6 @@ const sample = (status: number, ms: number, controlMs: number): HealthSample => 
   status,
   ms,
   controlMs,
-  at: 0,
   phase: 'flood',
 });
 

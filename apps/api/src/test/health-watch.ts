@@ -39,8 +39,7 @@ export interface HealthSample {
   ms: number;
   /** The control server's answer time at the same moment (machine load, not the server's doing). */
   controlMs: number;
-  /** When the pair went out (performance.now()) and the phase the test had named then. */
-  at: number;
+  /** The phase the test had named when the pair went out. */
   phase: string;
 }
 
@@ -61,7 +60,7 @@ export function pollHealth(url: string, controlUrl: string, everyMs = 50) {
         timedGet(agent, new URL('/api/health', url)),
         timedGet(controlAgent, new URL('/', controlUrl)),
       ]);
-      samples.push({ status: health.status, ms: health.ms, controlMs: control.ms, at, phase });
+      samples.push({ status: health.status, ms: health.ms, controlMs: control.ms, phase });
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, at + everyMs - performance.now())));
     }
   })();

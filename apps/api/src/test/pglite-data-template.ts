@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -44,36 +53,77 @@ function templateKey(): string {
 }
 
 /**
- * The initialised, migrated data folder for this code, built once per machine and kept in the temp
- * folder under its key. Built aside and renamed into place, so a reader never sees half of one; when
- * two processes build it at once, the first rename wins and the other's copy is removed.
+ * Whether a kept template can be trusted: a real folder (not a link) of this user that nobody else may
+ * write. The temp folder is shared, and its name is predictable: a folder another user made there is
+ * never started on (the tests then build their own, kept nowhere).
  */
-async function dataTemplate(): Promise<string> {
-  const folder = join(tmpdir(), `pusula-pglite-data-${templateKey()}`);
-  if (existsSync(folder)) return folder;
-  const building = mkdtempSync(join(tmpdir(), 'pusula-pglite-data-building-'));
-  const database = await openPglite(building);
+export function trusted(folder: string): boolean {
+  const stat = lstatSync(folder);
+  const ours = typeof process.getuid !== 'function' || stat.uid === process.getuid();
+  return stat.isDirectory() && ours && (stat.mode & 0o022) === 0;
+}
+
+const TEMPLATE_NAME = /^pusula-pglite-data-[0-9a-f]{16}$/;
+/** A template of another key this old is removed: no run that could still copy it lasts a day. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes this user's day-old templates of other keys (older code or PGlite). A younger one may belong
+ * to another checkout's run on this machine (a CI clone beside the working copy), so it stays.
+ */
+function removeOldTemplates(keep: string) {
+  for (const entry of readdirSync(tmpdir(), { withFileTypes: true })) {
+    const path = join(tmpdir(), entry.name);
+    if (!TEMPLATE_NAME.test(entry.name) || path === keep || !entry.isDirectory()) continue;
+    if (trusted(path) && Date.now() - lstatSync(path).mtimeMs > STALE_MS)
+      rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/** Initialises and migrates PGlite in `folder`. */
+async function migrateInto(folder: string): Promise<void> {
+  const database = await openPglite(folder);
   try {
     await database.migrate();
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The initialised, migrated data folder for this code, built once per machine and kept in the temp
+ * folder under its key. Built aside (a private folder) and renamed into place, so a reader never sees
+ * half of one; when two processes build it at once, the first rename wins and the other's copy is
+ * removed. Null when a folder this user cannot trust holds the name (nothing is kept then).
+ */
+async function dataTemplate(): Promise<string | null> {
+  const folder = join(tmpdir(), `pusula-pglite-data-${templateKey()}`);
+  if (existsSync(folder)) return trusted(folder) ? folder : null;
+  const building = mkdtempSync(join(tmpdir(), 'pusula-pglite-data-building-'));
+  await migrateInto(building);
   try {
     renameSync(building, folder);
   } catch {
     rmSync(building, { recursive: true, force: true });
-    if (!existsSync(folder)) throw new Error(`Could not keep the PGlite data template at ${folder}`);
+    if (!existsSync(folder) || !trusted(folder))
+      throw new Error(`Could not keep the PGlite data template at ${folder}`);
   }
+  removeOldTemplates(folder);
   return folder;
 }
 
-let template: Promise<string> | undefined;
+let template: Promise<string | null> | undefined;
 
-/** A new data folder (owner-only, in the temp folder) holding a copy of the migrated template. */
+/**
+ * A new data folder (owner-only, in the temp folder) holding a copy of the migrated template, or
+ * initialised and migrated in place when no template can be trusted. The caller removes it.
+ */
 export async function migratedDataFolder(prefix: string): Promise<string> {
   // One build per process however many servers ask at once (the browser tests start two together).
   template ??= dataTemplate();
+  const kept = await template;
   const folder = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(await template, folder, { recursive: true });
+  if (kept === null) await migrateInto(folder);
+  else cpSync(kept, folder, { recursive: true });
   return folder;
 }
