@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated } from './support/page-helpers.ts';
-import { AR_LOGIN, api, apiToken, signInToConsole } from './support/sign-in.ts';
+import { AR_LOGIN, api, apiToken, createEditor, signInToConsole } from './support/sign-in.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -209,15 +209,7 @@ describe('the offers editor', () => {
 
   it('an Editor gets the screen too, right-to-left in Arabic', async () => {
     const token = await apiToken();
-    const userName = `teklif.editor${Date.now()}`;
-    const password = 'Teklif-Editor-42';
-    const created = await api('POST', '/Users', token, {
-      userName,
-      email: `${userName}@e2e.test`,
-      password,
-      roles: ['Editor'],
-    });
-    expect(created.status).toBe(201);
+    const { userName, password } = await createEditor(token, 'teklif.editor', 'Teklif-Editor-42');
     const { context, page, errors } = await newVisitor(browser, { lang: 'sa' });
     try {
       await signInToConsole(page, userName, password, AR_LOGIN);

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { newVisitor, type StoredLang, screenshot } from './browser.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { launchBrowser, newVisitor, type StoredLang, screenshot } from './browser.ts';
 
 /** Opens a page and waits until React has hydrated `control` (typing before that is lost). */
 export async function openHydrated(page: Page, path: string, control: string, dir = 'ltr') {
@@ -63,6 +63,24 @@ export async function withVisitor(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Connects the calling test file to the run's Chromium (its beforeAll and afterAll) and returns how its
+ * tests run a fresh visitor there: `withVisitor` without the browser argument.
+ */
+export function fileVisitor() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (
+    options: { lang?: StoredLang; width?: number; expected?: RegExp },
+    run: (page: Page) => Promise<void>,
+  ) => withVisitor(browser as Browser, options, run);
 }
 
 /** A download's text (the run's Chromium is connected to, so the file is copied here first). */

@@ -71,3 +71,19 @@ export async function apiToken(
   expect(login.status).toBe(200);
   return login.body.token as string;
 }
+
+/**
+ * A new Editor account, made by the Admin (`token`) through the API: `prefix` plus the time as its
+ * user name, at e2e.test, with `password`.
+ */
+export async function createEditor(token: string, prefix: string, password: string) {
+  const userName = `${prefix}${Date.now()}`;
+  const created = await api('POST', '/Users', token, {
+    userName,
+    email: `${userName}@e2e.test`,
+    password,
+    roles: ['Editor'],
+  });
+  expect(created.status).toBe(201);
+  return { userName, password };
+}
