@@ -119,7 +119,7 @@ describe('page floods (small requests, big cost)', () => {
     expect(sent).toBeGreaterThan(500);
     expect(healthAnswers.length).toBeGreaterThan(40);
     expect(blockedAnswers(healthAnswers, HEALTH_WITHIN_MS)).toEqual([]);
-    // One kept not-found page, re-rendered in the background every 5 s (web-render.ts REFRESH_MS): at
+    // One kept not-found page, re-rendered in the background every 5 s (lib/kept-pages.ts REFRESH_MS): at
     // most one new version per refresh over the run, never one per path asked.
     expect(notFoundEtags.size, [...notFoundEtags].join(' ')).toBeLessThanOrEqual(
       Math.ceil((WARM_MS + FLOOD_MS) / 5_000) + 1,
