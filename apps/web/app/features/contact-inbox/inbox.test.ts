@@ -1,6 +1,7 @@
 import type { ContactMessageItem } from '@pusula/core/contract/contact.ts';
 import { describe, expect, it } from 'vitest';
-import { shortened, telHref } from './inbox-panel.tsx';
+import { shortened } from './inbox-cells.tsx';
+import { telHref } from './inbox-panel.tsx';
 import { contactInboxReducer, fetchMessages, initialInboxState, setMessageHandled } from './inbox-slice.ts';
 
 const item = (id: number, handled = false): ContactMessageItem => ({
