@@ -22,7 +22,7 @@ const noSideScroll = (page: Page) =>
 // The demo seed: the central bank's bulletin of 28.09.2026 as sample data of 20.11.2026 (USD selling
 // 48.9889, EUR 55.7310) after a sample previous bulletin of 19.11.2026 and a sample year of business
 // days before it (weekends and the fixed-date holidays have none: 29.10.2026 is missing).
-describe('currency page /doviz/{kod} (issue 25)', () => {
+describe('currency page /doviz/{kod}', () => {
   it('Turkish: value, the chart, the last 30 days, period links; a ticker tile leads here', async () => {
     await withVisitor({}, async (page) => {
       await page.goto('/');
@@ -85,7 +85,7 @@ describe('currency page /doviz/{kod} (issue 25)', () => {
   });
 });
 
-describe('currency converter /doviz-cevirici (issue 25)', () => {
+describe('currency converter /doviz-cevirici', () => {
   it('Turkish: from the ticker, today by default, a cross rate through the lira, the link shows the same result', async () => {
     await withVisitor({}, async (page) => {
       // The home's ticker leads to the converter (the link under its tiles).

@@ -55,7 +55,7 @@ describe('deposit page', () => {
       });
       expect(await row(first, 'Brüt Faiz')).toBe(formatTL(expected.grossInterest));
       expect(await row(first, 'Stopaj (%17,5)')).toBe(`−${formatTL(expected.withholdingAmount)}`);
-      // Exact: the card also shows the net yearly and net real return (issue 24), whose labels contain it.
+      // Exact: the card also shows the net yearly and net real return (docs/domain-rules.md#consumer-price-index), whose labels contain it.
       expect(await row(first, /^Net Getiri$/)).toBe(formatTL(expected.netInterest));
       expect(await row(first, 'Vade Sonu Toplam')).toBe(formatTL(expected.totalReturn));
       const ziraat = page.locator('[data-bank="Ziraat"]');

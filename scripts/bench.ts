@@ -14,7 +14,7 @@ import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/
  * generator in this process, beside a bare node:http server answering `{"data":[]}` in this same
  * process: the ratio to it holds on any machine, since both share the generator's CPU. Also the start
  * time to the first healthy answer (fresh and existing data folder, median of 5) and the server's
- * resident memory after the run, and one currency's 5-year history read on the embedded store (issue 25).
+ * resident memory after the run, and one currency's 5-year history read on the embedded store (a currency page's 5-year period).
  * Nothing here asserts a timing.
  * Options: --seconds N (per row, default 5), --connections N (default 50), --json FILE.
  */

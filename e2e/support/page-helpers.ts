@@ -33,7 +33,7 @@ export async function typeInto(field: Locator, text: string) {
 /**
  * Puts `text` into the field in one input event, as a paste or the browser's autofill does: for every
  * other test, where the entry is a step towards the subject (a keystroke costs a round trip and a
- * render each; issue 22: key by key only where live formatting is the subject).
+ * render each; docs/decisions/0016-ci-time.md: key by key only where live formatting is the subject).
  */
 export async function fillIn(field: Locator, text: string) {
   await field.fill(text);

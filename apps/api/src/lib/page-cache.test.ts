@@ -56,7 +56,7 @@ describe('the rendered-page cache', () => {
     expect(key(NOT_FOUND_PATH, 'lang=en&x=1', false)).toBe(`${NOT_FOUND_PATH}?lang=en`);
   });
 
-  it('keeps the query values the market pages render on the server, bounded (issue 25)', () => {
+  it('keeps the query values the market pages render on the server, bounded', () => {
     const key = (path: string, query: string, data = false) => {
       const search = new URLSearchParams(query);
       return pageKeyOf(path, data, ['root', 'routes/x'], search, pageLangOf(search, ''));

@@ -80,7 +80,7 @@ export function pageKeyOf(
 const CONVERTER_FIELDS = ['amount', 'from', 'to', 'side', 'date'] as const;
 
 /**
- * Query values the market pages render on the server (issue 25): a currency page's period (`range`,
+ * Query values the market pages render on the server (docs/requirements/market-and-funds.md#currency-pages): a currency page's period (`range`,
  * one of four) and the converter's inputs (each cut to 30 characters; the loader checks them). The
  * cache stays bounded by its entry count.
  */

@@ -64,7 +64,7 @@ export function registerSeoFiles(
       ...RELEASE_PAGES.map((path) => ({ path, lastmod: releaseDate })),
       { path: '/kampanyalar', lastmod: campaignsAt || releaseDate },
       ...guides.map((guide) => ({ path: `${GUIDE_PREFIX}${guide.slug}`, lastmod: guide.updatedAt })),
-      // The market pages change with every bulletin: today's date (issue 25).
+      // The market pages change with every bulletin: today's date (docs/requirements/market-and-funds.md#currency-pages).
       ...[CONVERTER_PATH, ...TICKER_CODES.map(currencyPath)].map((path) => ({ path, lastmod: todayAt() })),
       ...(fundCodes.length ? [{ path: FUND_COMPARE_PATH, lastmod: releaseDate }] : []),
       ...fundCodes.map((code) => ({ path: fundPagePath(code), lastmod: today })),

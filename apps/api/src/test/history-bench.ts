@@ -4,7 +4,10 @@ import { businessDays } from '../features/market/market-backfill.ts';
 import { quoteHistory } from '../features/market/market-history-series.ts';
 import { marketQuotes } from '../features/market/market-tables.ts';
 
-/** The 5 years the bench reads (issue 25: a 5-year series for one code in < 50 ms on the embedded store). */
+/**
+ * The 5 years the bench reads (`npm run bench`): a currency page's longest period (docs/requirements/
+ * market-and-funds.md#currency-pages), one code's series from the embedded store.
+ */
 export const BENCH_FROM = '2021-11-29';
 export const BENCH_TO = '2026-11-27';
 

@@ -14,7 +14,7 @@ import { useSiteUrl } from '../lib/seo/site-url.ts';
 // This page's Turkish texts, in before it renders (lib/i18n/i18n.ts#addTurkishTexts).
 addTurkishTexts({ alerts: alertsTexts });
 
-/** Rate alerts (issue 25 §3): subscribe without an account; the mailed link confirms (double opt-in). */
+/** Rate alerts (docs/requirements/market-and-funds.md#alerts): subscribe without an account; the mailed link confirms (double opt-in). */
 export default function Alerts() {
   const { t, i18n } = useTranslation();
   const siteUrl = useSiteUrl();

@@ -7,7 +7,7 @@ import { parseTcmbXml } from './tcmb-parser.ts';
 
 /** The run log's source of a backfill (kept apart from `tcmb`, whose failures mark the ticker stale). */
 export const ARCHIVE_SOURCE = 'tcmb-archive';
-/** At most one request a second to the central bank (issue 25). */
+/** At most one request a second to the central bank (docs/domain-rules.md#rates-history). */
 export const ARCHIVE_MIN_INTERVAL_MS = 1_000;
 /** A bulletin is about 9 KB; anything far larger is not one. */
 const MAX_BULLETIN_CHARS = 1_000_000;

@@ -5,7 +5,7 @@ import { archiveUrlOf, type BackfillResult, backfillRates } from './market-backf
 import { istanbulDate } from './market-history.ts';
 import { marketQuotes } from './market-tables.ts';
 
-/** The scheduled import looks back at most this many days for missed bulletins (issue 25). */
+/** The scheduled import looks back at most this many days for missed bulletins (docs/domain-rules.md#rates-history). */
 export const CATCH_UP_MAX_DAYS = 31;
 
 export interface CatchUpOptions {

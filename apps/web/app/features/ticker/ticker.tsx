@@ -51,7 +51,7 @@ function Item({ quote, locale }: { quote: TickerQuote; locale: Locale }) {
   const { t } = useTranslation();
   return (
     <li className={styles.item} data-code={quote.code}>
-      {/* Each tile names its currency page (issue 25: /doviz/{kod}). */}
+      {/* Each tile names its currency page (docs/requirements/market-and-funds.md#currency-pages: /doviz/{kod}). */}
       <Link to={currencyPath(quote.code)} className={styles.name} data-currency-link>
         <abbr title={tickerCodeName(t, quote.code)} className={styles.code}>
           {quote.code}
