@@ -44,7 +44,7 @@ export async function newVisitor(
   );
   // No route here: a context with any route runs every request through Playwright with the HTTP cache
   // off (each page load fetched and compiled all its scripts again). The map frame of the contact
-  // page cannot leave the machine anyway (CHROMIUM_ARGS' host rule); contact.test.ts routes it itself.
+  // page cannot leave the machine anyway (CHROMIUM_ARGS' host rule); the contact tests route it themselves (support/contact-steps.ts).
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
