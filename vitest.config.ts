@@ -54,8 +54,9 @@ export default defineConfig({
       {
         test: {
           name: 'resilience',
-          // The fuzz files and the files beside them (resilience/fuzz/, beside/) are the project below. No `exclude` here: a project's own
-          // list would drop the command line's --exclude (scripts/test.ts leaves files out with it).
+          // The fuzz files and the files beside them (resilience/fuzz/, beside/) are the project below.
+          // No `exclude` here: a project's own list would drop the command line's --exclude
+          // (scripts/test.ts leaves files out with it).
           include: ['apps/api/src/resilience/*.resilience.ts'],
           environment: 'node',
           testTimeout: 300_000,
