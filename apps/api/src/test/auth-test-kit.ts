@@ -31,6 +31,17 @@ export async function startApp(
 }
 
 let counter = 0;
+/**
+ * PASSWORD's argon2id hash, made once per worker: every account the kit makes shares it (argon2 spends
+ * 20–60 ms a hash by design; the fuzz files alone made one per route). Signing in still verifies it,
+ * and the sign-up tests hash through the real route.
+ */
+let passwordHash: Promise<string> | undefined;
+const sharedPasswordHash = () => {
+  passwordHash ??= hashPassword(PASSWORD);
+  return passwordHash;
+};
+
 /** An account made directly in the database; returns it with a fresh sign-in token. */
 export async function account(app: FastifyInstance, db: Db, roles: Role[], name?: string) {
   counter += 1;
@@ -38,7 +49,7 @@ export async function account(app: FastifyInstance, db: Db, roles: Role[], name?
   const row = await createUser(db, {
     userName,
     email: `${userName}@example.com`,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await sharedPasswordHash(),
     roles,
   });
   const token = await login(app, userName);
