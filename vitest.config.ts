@@ -32,6 +32,10 @@ export default defineConfig({
           include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
           environment: 'node',
           maxWorkers: workers,
+          // Files share one module graph per worker (React, the router, the texts load once): 7 CPU-s
+          // instead of 30. A file that stubs a global or needs a fresh store undoes it itself
+          // (vi.unstubAllGlobals, vi.resetModules); the files pass in any order (--sequence.shuffle).
+          isolate: false,
         },
       },
       {
@@ -102,11 +106,11 @@ export default defineConfig({
           // the home's fund rows still missing after 1 s); a poll still fails once 10 s pass without the value.
           expect: { poll: { timeout: 10_000 } },
           // Files run E2E_WORKERS at a time (default 2), each worker against its own server and database
-          // (e2e/support/global-setup.ts), all in one Chromium.
+          // (e2e/support/global-setup.ts) and its own Chromium (e2e/support/browser.ts).
           maxWorkers: e2eWorkers,
-          // A worker's files share one module graph: each connects to the run's Chromium and opens its
-          // own contexts, so no file sees another's pages; Playwright's client (a 3.6 MB bundle, 0.5 s
-          // to load) is loaded once per worker instead of once per file.
+          // A worker's files share one module graph and the worker's Chromium: each opens its own
+          // contexts, so no file sees another's pages; Playwright's client (a 3.6 MB bundle, 0.5 s to
+          // load) and the browser start once per worker instead of once per file.
           isolate: false,
         },
       },

@@ -1,23 +1,24 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedFailure } from './error-message.ts';
 import { ApiError, createHttpClient } from './http-client.ts';
 
-// A real HTTP server on loopback answers as the API would; the browser's storage is a small map.
+// A real HTTP server on loopback answers as the API would; the browser's storage is a small map, on a
+// `window` this file alone sees (the next file in the worker shares its globals: vitest.config.ts).
 const seen: IncomingMessage[] = [];
 let server: Server;
 let base = '';
 const store = new Map<string, string>();
-(globalThis as { window?: unknown }).window = {
-  localStorage: {
-    getItem: (key: string) => store.get(key) ?? null,
-    setItem: (key: string, value: string) => store.set(key, value),
-    removeItem: (key: string) => store.delete(key),
-  },
-};
 
 beforeAll(async () => {
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => store.set(key, value),
+      removeItem: (key: string) => store.delete(key),
+    },
+  });
   server = createServer((request, response) => {
     seen.push(request);
     const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
@@ -33,7 +34,10 @@ beforeAll(async () => {
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise<void>((done) => server.close(() => done()));
+});
 
 let notified: ResolvedFailure[] = [];
 let unauthorized = 0;
