@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated } from './support/page-helpers.ts';
 import { AR_LOGIN, signInToConsole, submitSignIn } from './support/sign-in.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const SESSION_ENDED = 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.';

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { linkIn, mailsTo } from './support/mail.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** A visitor whose console may show the HTTP 4xx a test provokes on purpose. */

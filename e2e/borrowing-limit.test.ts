@@ -3,7 +3,7 @@ import { computeBorrowingLimit } from '@pusula/core/loans/borrowing-limit.ts';
 import { toKurus } from '@pusula/core/money/round.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (options: { lang?: StoredLang }, run: (page: Page) => Promise<void>) =>

@@ -4,7 +4,7 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { addDays, istanbulToday } from '@pusula/core/rules/calendar.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 const PATH = '/hesaplama-araclari/mevduat-hesaplama';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>

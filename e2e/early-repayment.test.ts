@@ -2,7 +2,7 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { computeEarlyRepayment } from '@pusula/core/loans/early-repayment.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (options: { lang?: StoredLang }, run: (page: Page) => Promise<void>) =>

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor } from './support/browser.ts';
+import { closeContexts, launchBrowser, newVisitor } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated, withVisitor } from './support/page-helpers.ts';
 import { api, apiToken, signInToConsole } from './support/sign-in.ts';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** What has the keyboard focus: tag, accessible text and id. */

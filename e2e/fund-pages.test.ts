@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICED_SAMPLE_FUNDS } from '../apps/api/src/test/fund-sample-codes.ts';
-import { baseURL, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { openHydrated, withVisitor as visit, waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** "1.204,8812" / "+2,4510" / "-" as a number (null for "-"). */

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { openHydrated, waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('header', () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { waitHydrated, withVisitor } from './support/page-helpers.ts';
 
 /**
@@ -14,7 +14,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** The same visitor (cookies and storage) with JavaScript off: the page as its first paint shows it. */

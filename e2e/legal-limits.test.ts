@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, type StoredLang } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, type StoredLang } from './support/browser.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>

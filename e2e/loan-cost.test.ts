@@ -2,7 +2,7 @@ import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { downloadedText, fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#true-cost: every offer's fee, taxes, total cost and annual cost rate; two orders.
@@ -12,7 +12,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>

@@ -1,7 +1,7 @@
 import { GUIDE_SLUGS } from '@pusula/core/site/routes.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang } from './support/browser.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/number-format.md "Numbers inside right-to-left text": every number with its unit is one
@@ -12,7 +12,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (lang: StoredLang, run: (page: Page) => Promise<void>) => visit(browser, { lang }, run);

@@ -4,7 +4,7 @@ import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { signInToConsole } from './support/sign-in.ts';
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const BANK = { name: 'Teb', label: 'TEB' };

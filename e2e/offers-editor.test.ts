@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated } from './support/page-helpers.ts';
 import { AR_LOGIN, api, apiToken, createEditor, signInToConsole } from './support/sign-in.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 // Garanti BBVA's sample personal-loan rate is mid-table. e2e/loans.test.ts moves Şekerbank to 0,99 % for

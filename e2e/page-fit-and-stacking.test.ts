@@ -2,7 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, SCREENSHOT_DIR, type StoredLang, screenshot } from './support/browser.ts';
+import {
+  baseURL,
+  closeContexts,
+  launchBrowser,
+  SCREENSHOT_DIR,
+  type StoredLang,
+  screenshot,
+} from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 import { signInToConsole } from './support/sign-in.ts';
@@ -15,7 +22,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (

@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated } from './support/page-helpers.ts';
 
 // docs/requirements/site-and-pages.md: nothing on any page is wider than a 360 px phone, in every
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const visitor of visitors.values()) await (await visitor).context.close();
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /**

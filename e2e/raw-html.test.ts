@@ -9,7 +9,7 @@ import {
 } from '@pusula/core/site/routes.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, newVisitor } from './support/browser.ts';
 import { openHydrated } from './support/page-helpers.ts';
 import { readHead } from './support/server-html.ts';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const LANGS = [

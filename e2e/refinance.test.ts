@@ -2,7 +2,7 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { compareRefinanceOffer, currentLoanPosition } from '@pusula/core/loans/refinance.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>

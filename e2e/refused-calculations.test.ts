@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/requirements/loans-and-deposits.md#loan-state and #deposit-state: a refused Calculate empties the
@@ -11,7 +11,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (run: (page: Page) => Promise<void>) => visit(browser, { expected: /status of 4/ }, run);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
+import { closeContexts, launchBrowser } from './support/browser.ts';
 import { openHydrated, withVisitor } from './support/page-helpers.ts';
 
 // A search answer the contract's schema does not read shows what a 500 shows, never its figures
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const SERVER_FAILURE = 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, newVisitor } from './support/browser.ts';
 import { fillIn, openHydrated } from './support/page-helpers.ts';
 
 // docs/security.md "Browser headers": every page carries a Content-Security-Policy without
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 describe('browser security headers', () => {

@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 
 let browser: Browser;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const expected: Record<'en', { lang: string; dir: string; home: string }> = {

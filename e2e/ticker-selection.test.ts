@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { shownCodes, shownValue } from './support/ticker-steps.ts';
@@ -10,7 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const storedSelection = (page: Page) =>

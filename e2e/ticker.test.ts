@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { shownCodes, shownValue } from './support/ticker-steps.ts';
 
 let browser: Browser;
@@ -8,7 +8,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const ticker = (page: Page) => page.getByRole('region', { name: 'Döviz, altın ve borsa' });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated, withVisitor } from './support/page-helpers.ts';
 import { AR_LOGIN, signInToConsole, TR_LOGIN } from './support/sign-in.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const visit = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>

@@ -3,7 +3,7 @@ import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number
 import { offerTotalCost } from '@pusula/core/loans/offer-cost.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#up-front-costs: the fee's BSMV and a housing loan's costs, itemised per offer.
@@ -13,7 +13,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>

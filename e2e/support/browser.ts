@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_ARGS } from './chromium.ts';
 
 /** This worker's server (global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
 export const baseURL = () => {
@@ -11,12 +12,29 @@ export const baseURL = () => {
 };
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
 
+/** This worker's Chromium, shared by the files it runs one after another (`isolate: false`). */
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * The run's one Chromium (started by global-setup.ts): a file connects to it and opens a context per
- * test; `browser.close()` then only disconnects.
+ * This worker's Chromium (the headless shell global-setup.ts checked): launched by the first file that
+ * asks, then shared by the worker's next files, each opening a context per test. Launched here rather
+ * than once for the run in the main process: a connected client's every message went through the
+ * main process's relay, 7 % of the stage's CPU (docs/decisions/0019-headless-shell.md). A browser that
+ * went away (a crash) is replaced for the next file.
  */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWsEndpoint'));
+export async function launchBrowser(): Promise<Browser> {
+  const current = await workerBrowser;
+  if (current?.isConnected()) return current;
+  workerBrowser = chromium.launch({ executablePath: inject('browserPath'), args: CHROMIUM_ARGS });
+  return workerBrowser;
+}
+
+/**
+ * Ends a file's use of the worker's Chromium: closes the contexts it left open (a test that failed
+ * before its own `context.close()`), so the next file starts with none. The browser stays for it.
+ */
+export async function closeContexts(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
 }
 
 export type StoredLang = 'tr' | 'en' | 'sa';

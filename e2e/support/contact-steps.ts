@@ -6,7 +6,7 @@ import { fileVisitor, openHydrated } from './page-helpers.ts';
 // page with its map host answered here, the form's fields, the text under a field and the form's posts.
 
 /**
- * Connects the calling test file to the run's Chromium (call it at the file's top level) and returns a
+ * Gives the calling test file the worker's Chromium (call it at the file's top level) and returns a
  * visitor whose console may show the HTTP failures a test provokes on purpose, and one line that is
  * the harness's own: its init script (newVisitor) reads sessionStorage in every frame, and Chromium
  * denies storage to the third-party map frame.

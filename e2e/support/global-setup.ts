@@ -2,12 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startSmtp } from '../../apps/api/src/test/contact-test-smtp.ts';
 import { freePort } from '../../apps/api/src/test/listen-on-free-port.ts';
 import { migratedDataFolder } from '../../apps/api/src/test/pglite-data-template.ts';
-import { CHROMIUM_ARGS, ensureHeadlessShell } from './chromium.ts';
+import { ensureHeadlessShell } from './chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -87,8 +86,8 @@ async function startServer(webDir: string, smtpUrl: string) {
 
 /**
  * Starts a production server per worker, as `npm start` would (a worker's files run one after another
- * against its own server and database, so files never see each other's changes mid-test), and one
- * Chromium for the whole run (each test opens its own context), and hands the addresses to the tests.
+ * against its own server and database, so files never see each other's changes mid-test), checks the
+ * Chromium headless shell each worker launches (support/browser.ts), and hands the addresses to the tests.
  */
 export default async function setup(project: TestProject) {
   const browserPath = ensureHeadlessShell();
@@ -104,19 +103,15 @@ export default async function setup(project: TestProject) {
     onMail: (mail) =>
       writeFileSync(join(mailDir, `${String(++mailCount).padStart(5, '0')}.json`), JSON.stringify(mail)),
   });
-  const [servers, browserServer] = await Promise.all([
-    Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(webDir, smtp.url))),
-    chromium.launchServer({ executablePath: browserPath, args: CHROMIUM_ARGS }),
-  ]);
+  const servers = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer(webDir, smtp.url)));
   project.provide(
     'baseURLs',
     servers.map((server) => server.url),
   );
-  project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+  project.provide('browserPath', browserPath);
   project.provide('mailDir', mailDir);
 
   return async () => {
-    await browserServer.close();
     await Promise.all(servers.map((server) => server.stop()));
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
@@ -127,8 +122,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker: the worker with VITEST_POOL_ID n uses the n-th (support/browser.ts). */
     baseURLs: string[];
-    /** The run's one Chromium (support/browser.ts#launchBrowser connects to it). */
-    browserWsEndpoint: string;
+    /** The Chromium headless shell each worker launches (support/browser.ts#launchBrowser). */
+    browserPath: string;
     /** Where the run's SMTP server writes each mail it receives, one JSON file each (support/mail.ts). */
     mailDir: string;
   }

@@ -6,7 +6,7 @@ import { fileVisitor } from './page-helpers.ts';
 // editor's rate change).
 
 /**
- * Connects the calling test file to the run's Chromium and returns its `withVisitor`, which lets the
+ * Gives the calling test file the worker's Chromium and returns its `withVisitor`, which lets the
  * browser's own "status of 4…" console lines pass (the loan forms provoke refused requests on purpose).
  */
 export function loanVisitor() {

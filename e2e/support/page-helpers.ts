@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser, newVisitor, type StoredLang, screenshot } from './browser.ts';
+import { closeContexts, launchBrowser, newVisitor, type StoredLang, screenshot } from './browser.ts';
 
 /** Opens a page and waits until React has hydrated `control` (typing before that is lost). */
 export async function openHydrated(page: Page, path: string, control: string, dir = 'ltr') {
@@ -66,7 +66,7 @@ export async function withVisitor(
 }
 
 /**
- * Connects the calling test file to the run's Chromium (its beforeAll and afterAll) and returns how its
+ * Gives the calling test file the worker's Chromium (its beforeAll and afterAll) and returns how its
  * tests run a fresh visitor there: `withVisitor` without the browser argument.
  */
 export function fileVisitor() {
@@ -75,7 +75,7 @@ export function fileVisitor() {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await closeContexts(browser);
   });
   return (
     options: { lang?: StoredLang; width?: number; expected?: RegExp },
@@ -83,7 +83,7 @@ export function fileVisitor() {
   ) => withVisitor(browser as Browser, options, run);
 }
 
-/** A download's text (the run's Chromium is connected to, so the file is copied here first). */
+/** A download's text (copied out of the browser's temporary download folder first). */
 export async function downloadedText(download: Download): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'pusula-download-'));
   try {
