@@ -58,7 +58,7 @@ async function startServer(webDir: string, smtpUrl: string) {
       LOG_LEVEL: 'warn',
       // Canonical links and structured data name this origin (raw-html.test.ts checks them).
       SITE_URL: `http://127.0.0.1:${port}`,
-      // The first Admin the console tests sign in with (e2e/admin.test.ts).
+      // The first Admin the console tests sign in with (e2e/admin-user-lifecycle.test.ts).
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Mail goes to the run's local SMTP server (below): the alert tests open the links it mailed.
