@@ -120,7 +120,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/{loans,vat,tradesman,deposits,money,format,validation}/**'],
-      exclude: ['**/*.test.ts', '**/*.json'],
+      exclude: ['**/*.test.ts', '**/*-test-helpers.ts', '**/*.json'],
       reporter: ['text', 'json-summary'],
       thresholds: { lines: 95, branches: 95 },
     },
