@@ -7,7 +7,8 @@ import { focusFirstError } from '../../components/ui/form-field.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import local from './content-editor.module.css';
-import { contentModalClosed, saveCampaign, selectContentEditor } from './content-editor-slice.ts';
+import { contentModalClosed, selectContentEditor } from './content-editor-slice.ts';
+import { saveCampaign } from './content-editor-thunks.ts';
 import {
   type CampaignTextField,
   type CampaignValues,

@@ -4,7 +4,8 @@ import tables from '../../components/ui/table.module.css';
 import { toast } from '../../components/ui/toast.ts';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { CampaignRow } from './campaign-row.tsx';
-import { moveCampaign, selectContentEditor, setCampaignActive } from './content-editor-slice.ts';
+import { moveCampaign, selectContentEditor } from './content-editor-slice.ts';
+import { setCampaignActive } from './content-editor-thunks.ts';
 import { useContentText } from './use-content-text.ts';
 
 /**

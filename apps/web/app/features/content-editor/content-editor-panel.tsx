@@ -6,12 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import { CampaignFormModal } from './campaign-form-modal.tsx';
 import { CampaignsTable } from './campaigns-table.tsx';
 import local from './content-editor.module.css';
-import {
-  contentModalOpened,
-  fetchCampaigns,
-  fetchGuides,
-  selectContentEditor,
-} from './content-editor-slice.ts';
+import { contentModalOpened, selectContentEditor } from './content-editor-slice.ts';
+import { fetchCampaigns, fetchGuides } from './content-editor-thunks.ts';
 import { GuideFormModal } from './guide-form-modal.tsx';
 import { GuidesTable } from './guides-table.tsx';
 import { useContentText } from './use-content-text.ts';

@@ -1,16 +1,8 @@
 import type { CampaignAdmin } from '@pusula/core/contract/content.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  campaignEditOf,
-  contentEditorReducer,
-  contentModalOpened,
-  initialContentEditorState,
-  moveCampaign,
-  movedOrder,
-  saveCampaign,
-  saveGuide,
-  setCampaignActive,
-} from './content-editor-slice.ts';
+import { contentEditorReducer, contentModalOpened, moveCampaign } from './content-editor-slice.ts';
+import { campaignEditOf, initialContentEditorState, movedOrder } from './content-editor-state.ts';
+import { saveCampaign, saveGuide, setCampaignActive } from './content-editor-thunks.ts';
 
 const campaign = (id: number, sortOrder: number, active = true): CampaignAdmin => ({
   id,

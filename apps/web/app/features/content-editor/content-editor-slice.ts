@@ -1,111 +1,27 @@
-import type { CampaignAdmin, CampaignEdit, GuideAdmin, GuideEdit } from '@pusula/core/contract/content.ts';
+import type { CampaignAdmin } from '@pusula/core/contract/content.ts';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { failureMessages } from '../../lib/api-client/failure-messages.ts';
 import { createAppAsyncThunk } from '../../lib/app-thunk.ts';
 import { rootReducer } from '../../store/store.ts';
+import {
+  type ContentEditorState,
+  type ContentModal,
+  initialContentEditorState,
+  movedOrder,
+} from './content-editor-state.ts';
+import {
+  fetchCampaigns,
+  fetchGuides,
+  type Rejectable,
+  saveCampaign,
+  saveGuide,
+  setCampaignActive,
+} from './content-editor-thunks.ts';
 
-/** A campaign's edit body as it stands, with `active` possibly turned (the store never pulls in zod). */
-export function campaignEditOf(campaign: CampaignAdmin, active = campaign.active): CampaignEdit {
-  return { image: campaign.image, link: campaign.link, active, texts: campaign.texts };
-}
-
-/** Which dialog is open: a campaign (null id: a new one) or a guide (by its Turkish slug). */
-export type ContentModal = { type: 'campaign'; id: number | null } | { type: 'guide'; slug: string };
-
-export interface ContentEditorState {
-  campaigns: CampaignAdmin[];
-  guides: GuideAdmin[];
-  loadingCampaigns: boolean;
-  loadingGuides: boolean;
-  /** A failed load or row action, shown above the tables. */
-  error: string | null;
-  saving: boolean;
-  /** The server's messages for the last failed save, shown in the open dialog. */
-  formErrors: string[];
-  modal: ContentModal | null;
-  /** The campaign whose activation or move is under way (its buttons wait). */
-  busyId: number | null;
-}
-
-export const initialContentEditorState: ContentEditorState = {
-  campaigns: [],
-  guides: [],
-  loadingCampaigns: false,
-  loadingGuides: false,
-  error: null,
-  saving: false,
-  formErrors: [],
-  modal: null,
-  busyId: null,
-};
-
-/** The ids in their order once `id` has moved one place up (-1) or down (+1); null at an edge. */
-export function movedOrder(ids: readonly number[], id: number, offset: -1 | 1): number[] | null {
-  const from = ids.indexOf(id);
-  const to = from + offset;
-  if (from === -1 || to < 0 || to >= ids.length) return null;
-  const next = [...ids];
-  next[from] = ids[to]!;
-  next[to] = id;
-  return next;
-}
-
-type Rejectable = { rejectValue: string[] };
 type WithState = Rejectable & { state: { contentEditor?: ContentEditorState } };
 
-export const fetchCampaigns = createAppAsyncThunk<CampaignAdmin[], void, Rejectable>(
-  'contentEditor/campaigns',
-  async (_a, { rejectWithValue, extra }) => {
-    try {
-      return (await extra.api.get<{ data: CampaignAdmin[] }>('/campaigns/admin')).data.data;
-    } catch (error) {
-      return rejectWithValue(failureMessages(error, 'cms:errors.loadFailed'));
-    }
-  },
-);
-
-export const fetchGuides = createAppAsyncThunk<GuideAdmin[], void, Rejectable>(
-  'contentEditor/guides',
-  async (_a, { rejectWithValue, extra }) => {
-    try {
-      return (await extra.api.get<{ data: GuideAdmin[] }>('/guides/admin')).data.data;
-    } catch (error) {
-      return rejectWithValue(failureMessages(error, 'cms:errors.loadFailed'));
-    }
-  },
-);
-
-/** Adds (POST) or changes (PUT) a campaign; answers the saved campaign. */
-export const saveCampaign = createAppAsyncThunk<
-  CampaignAdmin,
-  { id: number | null; edit: CampaignEdit },
-  Rejectable
->('contentEditor/saveCampaign', async ({ id, edit }, { rejectWithValue, extra }) => {
-  try {
-    const response =
-      id === null
-        ? await extra.api.post<{ data: CampaignAdmin }>('/campaigns/admin', edit)
-        : await extra.api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${id}`, edit);
-    return response.data.data;
-  } catch (error) {
-    return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
-  }
-});
-
-/** Puts a campaign on the site or takes it off (the same PUT with `active` turned). */
-export const setCampaignActive = createAppAsyncThunk<
-  CampaignAdmin,
-  { campaign: CampaignAdmin; active: boolean },
-  Rejectable
->('contentEditor/setActive', async ({ campaign, active }, { rejectWithValue, extra }) => {
-  try {
-    const body = campaignEditOf(campaign, active);
-    return (await extra.api.put<{ data: CampaignAdmin }>(`/campaigns/admin/${campaign.id}`, body)).data.data;
-  } catch (error) {
-    return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
-  }
-});
-
+// Here, not in content-editor-thunks.ts: it reads this slice through `selectContentEditor` below, which
+// needs the slice and so its thunks (an import cycle otherwise).
 /** Moves a campaign one place; the whole order goes to the server, which answers every campaign. */
 export const moveCampaign = createAppAsyncThunk<CampaignAdmin[], { id: number; offset: -1 | 1 }, WithState>(
   'contentEditor/move',
@@ -120,19 +36,6 @@ export const moveCampaign = createAppAsyncThunk<CampaignAdmin[], { id: number; o
       return (await extra.api.put<{ data: CampaignAdmin[] }>('/campaigns/admin/order', { ids })).data.data;
     } catch (error) {
       return rejectWithValue(failureMessages(error, 'cms:errors.moveFailed'));
-    }
-  },
-);
-
-/** Saves a guide's texts; the answer carries the content as the server sanitised it. */
-export const saveGuide = createAppAsyncThunk<GuideAdmin, { slug: string; edit: GuideEdit }, Rejectable>(
-  'contentEditor/saveGuide',
-  async ({ slug, edit }, { rejectWithValue, extra }) => {
-    try {
-      return (await extra.api.put<{ data: GuideAdmin }>(`/guides/admin/${encodeURIComponent(slug)}`, edit))
-        .data.data;
-    } catch (error) {
-      return rejectWithValue(failureMessages(error, 'cms:errors.saveFailed'));
     }
   },
 );

@@ -10,13 +10,8 @@ import { useTranslation } from '../../lib/i18n/use-translation.tsx';
 import { useAppDispatch, useAppSelector } from '../../store/store.ts';
 import styles from './cap-notice.module.css';
 import { calculateLoan } from './loans-calculate.ts';
-import {
-  type LoansState,
-  loanAmountTyped,
-  loanTermChanged,
-  offerPlanClosed,
-  selectLoans,
-} from './loans-slice.ts';
+import { loanAmountTyped, loanTermChanged, offerPlanClosed, selectLoans } from './loans-slice.ts';
+import type { LoansState } from './loans-state.ts';
 
 /** The rules page's row of the cap a notice applies: the vehicle table of the chosen kind, or housing. */
 function capRuleOf(loans: LoansState): LegalRuleId {

@@ -12,12 +12,12 @@ import {
   assetDetailsChanged,
   assetValueTyped,
   customRateTyped,
-  initialLoansState,
   loanAmountTyped,
   loanStateReset,
   loanTermChanged,
   selectLoans,
 } from './loans-slice.ts';
+import { initialLoansState } from './loans-state.ts';
 
 /**
  * A loan page (ihtiyac, tasit, konut): the type's defaults on arrival, the form, the ranked list; the

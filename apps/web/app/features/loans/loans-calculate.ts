@@ -8,16 +8,15 @@ import { computeTradesmanLoan } from '@pusula/core/tradesman/tradesman-loan.ts';
 import type { AppThunk } from '../../lib/app-thunk.ts';
 import { lazySchemas } from '../../lib/lazy-validation.ts';
 import type { LoanOffer } from './loan-types.ts';
+import { searchLoans } from './loans-search.ts';
 import {
   customResultSet,
   esnafResultSet,
-  type LoanField,
-  type LoansState,
   loanFieldErrorsSet,
   loanResultsReset,
-  searchLoans,
   selectLoans,
 } from './loans-slice.ts';
+import type { LoanField, LoansState } from './loans-state.ts';
 
 /**
  * The visitor's own monthly rate priced with core, shaped like a bank offer (no bank, no fee); a

@@ -6,17 +6,17 @@ import { createFetchClient } from '../../lib/api-client/fetch-client.ts';
 import type { ThunkExtra } from '../../lib/app-thunk.ts';
 import type { LoanOffer } from './loan-types.ts';
 import { calculateLoan } from './loans-calculate.ts';
+import { searchLoans } from './loans-search.ts';
 import {
   customRateTyped,
-  initialLoansState,
   loanAmountTyped,
   loanResultsReset,
   loanStateReset,
   loansReducer,
   loanTermChanged,
   loanTypeSelected,
-  searchLoans,
 } from './loans-slice.ts';
+import { initialLoansState } from './loans-state.ts';
 
 const offer = (bankName: string, interestRate: number, totalPayment: number): LoanOffer => ({
   bankName,

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanOffer } from './loan-types.ts';
-import {
-  initialLoansState,
-  loanResultsReset,
-  loanSortChanged,
-  loansReducer,
-  searchLoans,
-} from './loans-slice.ts';
+import { searchLoans } from './loans-search.ts';
+import { loanResultsReset, loanSortChanged, loansReducer } from './loans-slice.ts';
+import { initialLoansState } from './loans-state.ts';
 import { sortLoanOffers } from './offer-sort.ts';
 
 const offer = (

@@ -3,7 +3,7 @@ import commonTexts from 'texts:common/pages.ihtiyac';
 import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,types';
 import { FaqSection } from '../../components/faq-section.tsx';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
-import { initialLoansState } from '../../features/loans/loans-slice.ts';
+import { initialLoansState } from '../../features/loans/loans-state.ts';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { startSlices } from '../../store/store.ts';
 

@@ -2,7 +2,7 @@ import calcTexts from 'texts:calc/common,ui,loan,asset,plan,planCost';
 import commonTexts from 'texts:common/pages.tasit';
 import loansTexts from 'texts:loans/widget,form,results,assetCap,cost,errors,types';
 import { LoanPage } from '../../features/loans/loan-page.tsx';
-import { initialLoansState } from '../../features/loans/loans-slice.ts';
+import { initialLoansState } from '../../features/loans/loans-state.ts';
 import { addTurkishTexts } from '../../lib/i18n/i18n.ts';
 import { startSlices } from '../../store/store.ts';
 
