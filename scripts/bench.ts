@@ -1,12 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, createServer } from 'node:http';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PRICED_SAMPLE_FUNDS } from '../apps/api/src/test/fund-sample-codes.ts';
 import { benchHistoryOnEmbeddedStore } from '../apps/api/src/test/history-bench.ts';
 import { closeServer, freePort, listenOnFreePort } from '../apps/api/src/test/listen-on-free-port.ts';
-import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/load-runner.ts';
+import { type LoadRequest, rssMb } from '../apps/api/src/test/load-runner.ts';
+import { measure, ROWS, type Row } from './bench-load.ts';
+import { connections, jsonFile, seconds } from './bench-options.ts';
+import { healthy, startServer, startTime, stopServer } from './bench-server.ts';
 
 /**
  * `npm run bench` (docs/decisions/0011-per-request-work.md): the production build and the real server (`node apps/api/src/server.ts`,
@@ -18,145 +20,6 @@ import { type LoadRequest, percentile, rssMb, send } from '../apps/api/src/test/
  * Nothing here asserts a timing.
  * Options: --seconds N (per row, default 5), --connections N (default 50), --json FILE.
  */
-const ACCEPT = { 'accept-encoding': 'br, gzip' }; // what browsers send
-const json = (name: string, path: string, body: unknown): LoadRequest => ({
-  name,
-  method: 'POST',
-  path,
-  headers: ACCEPT,
-  body: JSON.stringify(body),
-  ok: [200],
-});
-/** A demo fund with a year of sample prices (the fresh data folder's seed), for the fund page row. */
-const PRICED_FUND = PRICED_SAMPLE_FUNDS[0] ?? 'AAK';
-const ROWS: LoadRequest[] = [
-  json('loan search ihtiyac 100.000 TL / 12 months', '/api/banks/search/ihtiyac', {
-    amount: 100_000,
-    maturity: 12,
-  }),
-  json('deposit search 100.000 TL / 90 days', '/api/mevduat/search/all', {
-    enteredAmount: 100_000,
-    maturity: 90,
-  }),
-  {
-    name: 'rates GET /api/Currency/latest',
-    method: 'GET',
-    path: '/api/Currency/latest',
-    headers: ACCEPT,
-    ok: [200],
-  },
-  json('funds page 1 (20 a page)', '/api/Tefas/paginated', { pageNumber: 1, pageSize: 20 }),
-  {
-    name: 'home page GET / (HTML)',
-    method: 'GET',
-    path: '/',
-    headers: { ...ACCEPT, accept: 'text/html' },
-    ok: [200],
-  },
-  {
-    name: `fund page GET /fonlar/${PRICED_FUND} (HTML)`,
-    method: 'GET',
-    path: `/fonlar/${PRICED_FUND}`,
-    headers: { ...ACCEPT, accept: 'text/html' },
-    ok: [200],
-  },
-];
-
-const arg = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
-const seconds = Number(arg('seconds') ?? 5);
-const connections = Number(arg('connections') ?? 50);
-const jsonFile = arg('json');
-const root = resolve(import.meta.dirname, '..');
-
-// The build the server serves (WEB_DIR, as for the server; by default apps/web/build/client).
-const webDir = resolve(process.env.WEB_DIR ?? join(root, 'apps/web/build/client'));
-if (!existsSync(join(webDir, '../server/index.js'))) {
-  console.error(`No production build in ${webDir}: run \`npm run build\` first.`);
-  process.exit(1);
-}
-
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  ratio: number;
-  errors: number;
-}
-
-/** `connections` workers, each one request after the other over its own kept-alive socket. */
-async function measure(
-  baseUrl: string,
-  item: LoadRequest,
-  forSeconds = seconds,
-): Promise<Omit<Row, 'ratio'>> {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + forSeconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const sent = performance.now();
-      try {
-        if (!item.ok.includes(await send(agent, baseUrl, item))) errors++;
-      } catch {
-        errors++;
-      }
-      latencies.push(performance.now() - sent);
-    }
-  };
-  await Promise.all(Array.from({ length: connections }, worker));
-  const took = (performance.now() - started) / 1000;
-  agent.destroy();
-  const p = (q: number) => percentile(latencies, q);
-  return { name: item.name, rps: latencies.length / took, p50: p(50), p99: p(99), errors };
-}
-
-/** Starts the real server with the default settings; the network importers stay off (no network here). */
-function startServer(dataDir: string, port: number): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR: webDir };
-  for (const key of ['LOG_LEVEL', 'NODE_ENV', 'DATABASE_URL', 'VITEST', 'SEED_DEMO', 'HOST']) delete env[key];
-  env.RATES_IMPORT_INTERVAL_MIN = '0';
-  env.FUNDS_IMPORT_INTERVAL_MIN = '0';
-  return spawn(process.execPath, [join(root, 'apps/api/src/server.ts')], { env, stdio: 'ignore' });
-}
-
-async function healthy(base: string, child: ChildProcess, started: number): Promise<number> {
-  while (performance.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error('the server did not answer within 60 s');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((r) => {
-    child.once('exit', () => r());
-    child.kill('SIGTERM');
-  });
-}
-
-/** Milliseconds from spawn to the first healthy answer, then the server stops. */
-async function startTime(dataDir: string): Promise<number> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = startServer(dataDir, port);
-  try {
-    return await healthy(`http://127.0.0.1:${port}`, child, started);
-  } finally {
-    await stopServer(child);
-  }
-}
 
 /** Starts measured per data folder kind (the issue's budget: existing folder ≤ 2 s, median of 5). */
 const START_RUNS = 5;

@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureHeadlessShell } from '../e2e/support/chromium.ts';
 import { PUBLIC_PATHS } from '../packages/core/src/site/routes.ts';
-import {
-  CATEGORIES,
-  type Category,
-  type RouteResult,
-  routesFromArgs,
-  runLighthouse,
-  runsFromArgs,
-} from './lighthouse.ts';
+import { routesFromArgs, runLighthouse, runsFromArgs } from './lighthouse.ts';
+import { CATEGORIES, type Category, type RouteResult } from './lighthouse-results.ts';
 import { startProductionServer } from './production-server.ts';
 
 /**
@@ -194,7 +188,7 @@ for (const path of PUBLIC_PATHS) {
 }
 for (const { path, benchmarkIndex, cpuSlowdown } of lighthouse) {
   console.log(
-    `Lighthouse ${path}: host benchmark index ${benchmarkIndex} → CPU slowdown ${cpuSlowdown}× (scripts/lighthouse.ts)`,
+    `Lighthouse ${path}: host benchmark index ${benchmarkIndex} → CPU slowdown ${cpuSlowdown}× (scripts/lighthouse-calibration.ts)`,
   );
 }
 console.log(

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { type Edge, fileOf, root, SPECIFIER, targetOf, walk } from './check-layers-imports.ts';
+import { composes, isTestFile, ruleBroken } from './check-layers-rules.ts';
 
 /**
  * Layer check, run by `npm run lint` after Biome. Scans every .ts/.tsx under apps/web/app,
@@ -26,16 +28,7 @@ import { dirname, join, relative, resolve } from 'node:path';
  * `--report` prints the same lines but exits 0.
  */
 
-const root = resolve(import.meta.dirname, '..');
 const SCANNED = ['apps/web/app', 'apps/api/src', 'packages/core/src', 'e2e', 'scripts'];
-const SKIPPED_DIRS = new Set(['node_modules', '.react-router', 'build']);
-
-/** Workspace package names, resolved to their folders (only the folder matters to the rules). */
-const PACKAGES: Record<string, string> = {
-  '@pusula/core': 'packages/core/src',
-  '@pusula/api': 'apps/api',
-  '@pusula/web': 'apps/web',
-};
 
 /**
  * API feature → feature imports that exist on purpose. Exact pairs (importing file → imported file,
@@ -90,104 +83,6 @@ const ALLOWED: { from: string; to: string; reason: string }[] = [
 
 type Violation = { file: string; line: number; target: string; rule: string };
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory())
-      return SKIPPED_DIRS.has(name) || name.startsWith('build-') ? [] : walk(full);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-// `import … from 'x'`, `export … from 'x'` (also multi-line and `import type`), `import 'x'`,
-// `import('x')` (also `typeof import('x')`) and `vi.mock('x')` / `vi.importActual('x')`.
-const SPECIFIER =
-  /\b(?:import|export)\b[^;'"`]*?\bfrom\s*(['"])([^'"]+)\1|\bimport\s*(['"])([^'"]+)\3|\bimport\s*\(\s*(['"])([^'"]+)\5|\bvi\.(?:mock|doMock|importActual)(?:<[^>]*>)?\(\s*(['"])([^'"]+)\7/g;
-
-/** Repository-relative path of what a specifier points to, or null for a third-party package. */
-function targetOf(file: string, spec: string): string | null {
-  if (spec.startsWith('.')) return relative(root, resolve(dirname(file), spec));
-  for (const [name, folder] of Object.entries(PACKAGES)) {
-    if (spec === name || spec.startsWith(`${name}/`)) return join(folder, spec.slice(name.length));
-  }
-  return null;
-}
-
-/** The `<feature>` of `<base>/<feature>/…`, or null when the path is not inside a feature folder. */
-function featureOf(path: string, base: string): string | null {
-  if (!path.startsWith(`${base}/`)) return null;
-  const rest = path.slice(base.length + 1).split('/');
-  return rest.length > 1 ? (rest[0] ?? null) : null;
-}
-
-const under = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
-const WEB_FEATURES = 'apps/web/app/features';
-const API_FEATURES = 'apps/api/src/features';
-const API_TEST_KITS = 'apps/api/src/test';
-/** e2e and scripts drive the product from outside (test and build tooling). */
-const isTooling = (path: string) => under(path, 'e2e') || under(path, 'scripts');
-/** What `npm start` runs: the server's entry point, started by scripts/start.ts. */
-const SCRIPT_ENTRIES = ['apps/api/src/server.ts'];
-const API_INFRA = ['apps/api/src/plugins', 'apps/api/src/lib', 'apps/api/src/db'];
-const isTestFile = (path: string) => /\.(test\.tsx?|resilience\.ts)$/.test(path);
-
-function ruleBroken(from: string, to: string): string | null {
-  const webFrom = featureOf(from, WEB_FEATURES);
-  const webTo = featureOf(to, WEB_FEATURES);
-  if (webFrom !== null && webTo !== null && webFrom !== webTo) {
-    return `web-feature: feature "${webFrom}" must not import feature "${webTo}" (move the shared piece to app/lib or app/components, or compose in the route)`;
-  }
-  if (
-    (under(from, 'apps/web/app/lib') || under(from, 'apps/web/app/components')) &&
-    under(to, WEB_FEATURES)
-  ) {
-    return 'web-shared: app/lib and app/components must not import app/features';
-  }
-  if (under(from, 'apps/web/app/store') && under(to, WEB_FEATURES)) {
-    return 'web-store: app/store must not import app/features (the feature injects its slice into the store)';
-  }
-  const apiFrom = featureOf(from, API_FEATURES);
-  const apiTo = featureOf(to, API_FEATURES);
-  if (apiFrom !== null && apiTo !== null && apiFrom !== apiTo) {
-    return `api-feature: API feature "${apiFrom}" must not import API feature "${apiTo}"`;
-  }
-  if (under(to, API_TEST_KITS) && !under(from, API_TEST_KITS) && !isTestFile(from) && !isTooling(from)) {
-    return 'api-test-only: production code must not import apps/api/src/test (test helpers only)';
-  }
-  if (
-    (under(from, 'apps/web') && under(to, 'apps/api')) ||
-    (under(from, 'apps/api') && under(to, 'apps/web'))
-  ) {
-    return 'web-api: apps/web and apps/api must not import each other (share through packages/core)';
-  }
-  if (under(from, 'packages/core') && under(to, 'apps')) {
-    return 'core-apps: packages/core must not import from apps/';
-  }
-  if (API_INFRA.some((dir) => under(from, dir)) && !isTestFile(from) && under(to, API_FEATURES)) {
-    return 'api-infra: API plugins, lib and db must not import features (app.ts composes them)';
-  }
-  if (
-    isTooling(from) &&
-    (under(to, 'apps') || under(to, 'packages')) &&
-    !under(to, 'packages/core') &&
-    !under(to, API_TEST_KITS) &&
-    !(under(from, 'scripts') && SCRIPT_ENTRIES.includes(to))
-  ) {
-    return 'outside-in: e2e and scripts use packages/core, the API test kits and (scripts) the server entry only';
-  }
-  return null;
-}
-
-/** One import edge: the file it points to (a resolvable project file) and where it is written. */
-type Edge = { target: string; line: number };
-
-const TS_ENDINGS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-/** The project file an import names, trying TypeScript's endings (null for JSON, CSS and the like). */
-function fileOf(target: string, known: Set<string>): string | null {
-  for (const ending of TS_ENDINGS) if (known.has(`${target}${ending}`)) return `${target}${ending}`;
-  return null;
-}
-
 const edges = new Map<string, Edge[]>();
 const allowedSeen = new Set<number>();
 const violations: Violation[] = [];
@@ -215,25 +110,6 @@ for (const file of scanned) {
   }
   edges.set(file, list);
 }
-
-/**
- * Files whose job is to compose features (the app, the server and commands, the API's test kits, the web
- * app's routes and entries): a walk through imports does not go past them. Tests compose too, so the
- * walk starts from production files only; their direct imports are checked like every file's.
- */
-const COMPOSERS = [
-  'apps/api/src/app.ts',
-  'apps/api/src/demo-seed.ts',
-  'apps/api/src/server.ts',
-  'apps/api/src/cli',
-  API_TEST_KITS,
-  'apps/web/app/routes',
-  'apps/web/app/routes.ts',
-  'apps/web/app/root.tsx',
-  'apps/web/app/entry.client.tsx',
-  'apps/web/app/entry.server.tsx',
-];
-const composes = (path: string) => COMPOSERS.some((dir) => under(path, dir));
 
 // Through other files: a breadth-first walk from each production file, reporting the first chain to
 // each file it may not reach (a direct import was reported above).
