@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { openHydrated } from './support/page-helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const SESSION_ENDED = 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.';
 
 describe('accounts and the admin console', () => {
   it('an invalid stored session lands on /login with the spec toast', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await context.addInitScript(() => {
         if (sessionStorage.getItem('__session')) return;
@@ -42,7 +35,7 @@ describe('accounts and the admin console', () => {
   });
 
   it('registration opens with ?mode=register, signs a new User in, and the password can be changed', async () => {
-    const { context, page } = await newVisitor(browser, { width: 360 });
+    const { context, page } = await newVisitor(browser(), { width: 360 });
     try {
       await openHydrated(page, '/login?mode=register', 'input[autocomplete="new-password"]');
       await page.getByRole('tab', { name: 'Kayıt Ol', selected: true }).waitFor();

@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { AR_LOGIN, signInToConsole } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 describe('accounts and the admin console', () => {
   it('the console is right-to-left in Arabic', async () => {
-    const { context, page } = await newVisitor(browser, { lang: 'sa' });
+    const { context, page } = await newVisitor(browser(), { lang: 'sa' });
     try {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, AR_LOGIN);
       await page

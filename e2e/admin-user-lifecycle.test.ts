@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { submitSignIn } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const SESSION_ENDED = 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.';
 const NEW_USER = { userName: 'ayse.editor', email: 'ayse@e2e.test', password: 'Ayse-Parola-2026' };
@@ -19,8 +13,8 @@ const row = (page: Page, userName: string) => page.getByRole('row').filter({ has
 
 describe('accounts and the admin console', () => {
   it('an Admin adds a user, changes their role, the user is refused the console, the Admin deletes them, the log shows it all', async () => {
-    const admin = await newVisitor(browser);
-    const member = await newVisitor(browser);
+    const admin = await newVisitor(browser());
+    const member = await newVisitor(browser());
     try {
       const page = admin.page;
       await submitSignIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -1,6 +1,6 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { linkIn, mailsTo } from './support/mail.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
@@ -19,17 +19,11 @@ const TOKEN = 'A'.repeat(43);
 const TR_ADDRESS = 'ziyaretci@example.com';
 const AR_ADDRESS = 'zair@example.com';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 /** A visitor whose console may show the HTTP 4xx a test provokes on purpose. */
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  visit(browser, { ...options, expected: /status of 4\d\d/ }, run);
+  visit(browser(), { ...options, expected: /status of 4\d\d/ }, run);
 
 function recordPosts(page: Page, part: string) {
   const posts: Request[] = [];

@@ -1,20 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#asset-value-caps: the vehicle and housing forms' optional value and its notice.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang }, run: (page: Page) => Promise<void>) =>
-  visit(browser, { ...options, expected: /status of 4/ }, run);
+  visit(browser(), { ...options, expected: /status of 4/ }, run);
 
 const VEHICLE = '/hesaplama-araclari/tasit-kredisi';
 const HOUSING = '/hesaplama-araclari/konut-kredisi';

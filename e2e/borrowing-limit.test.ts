@@ -1,21 +1,15 @@
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { computeBorrowingLimit } from '@pusula/core/loans/borrowing-limit.ts';
 import { toKurus } from '@pusula/core/money/round.ts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang }, run: (page: Page) => Promise<void>) =>
-  visit(browser, options, run);
+  visit(browser(), options, run);
 
 const PATH = '/hesaplama-araclari/kredi-limiti-hesaplama';
 const figure = (page: Page, key: string) => page.locator(`[data-result="${key}"] dd`).innerText();

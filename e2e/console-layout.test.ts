@@ -1,22 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { withVisitor } from './support/page-helpers.ts';
 import { AR_LOGIN, signInToConsole, TR_LOGIN } from './support/sign-in.ts';
 
 /* The console's looks (docs/requirements/accounts-and-admin.md#console-layout): the welcome page, the
    tables as one card per row on a phone, the inbox's rows and e-mail addresses, no self-deletion. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const visit = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  withVisitor(browser, options, run);
+  withVisitor(browser(), options, run);
 const signIn = (page: Page, lang: StoredLang) =>
   signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, lang === 'sa' ? AR_LOGIN : TR_LOGIN);
 

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
 import { cards, getJson, noSideScroll } from './support/content-page-steps.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
@@ -8,16 +8,10 @@ import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 // home-bank-slider.test.ts, the guides in guide-pages.test.ts. The banner's test opens its own context
 // (newVisitor, without the accepted cookies), so this file keeps the browser itself.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  visit(browser, options, run);
+  visit(browser(), options, run);
 
 const SAMPLE_LABEL = {
   tr: 'Örnek veri · 20 Kasım 2026 itibarıyla',
@@ -79,7 +73,7 @@ describe('campaigns', () => {
 
 describe('cookie banner', () => {
   it('writes nothing before Accept and stays gone after Accept and a reload', async () => {
-    const { context, page, errors } = await newVisitor(browser, { acceptCookies: false });
+    const { context, page, errors } = await newVisitor(browser(), { acceptCookies: false });
     try {
       await openHydrated(page, '/kampanyalar', 'footer button');
       const accept = page.getByRole('button', { name: 'Kabul Et', exact: true });

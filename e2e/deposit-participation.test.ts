@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#participation-banks: a participation bank's deposit card speaks of profit share
@@ -8,16 +8,10 @@ import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 const PATH = '/hesaplama-araclari/mevduat-hesaplama';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang }, run: (page: Page) => Promise<void>) =>
-  visit(browser, options, run);
+  visit(browser(), options, run);
 
 const labels = (card: Locator) => card.locator('dl dt').allInnerTexts();
 

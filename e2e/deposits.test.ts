@@ -2,23 +2,17 @@ import { computeDepositReturn } from '@pusula/core/deposits/deposit-return.ts';
 import { formatIsoDate } from '@pusula/core/format/date-format.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { addDays, istanbulToday } from '@pusula/core/rules/calendar.ts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 const PATH = '/hesaplama-araclari/mevduat-hesaplama';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  visit(browser, { ...options, expected: /status of 500/ }, run);
+  visit(browser(), { ...options, expected: /status of 500/ }, run);
 const open = openHydrated;
 
 function row(card: Locator, label: RegExp | string): Promise<string> {

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated, withVisitor } from './support/page-helpers.ts';
 import { api, apiToken, signInToConsole } from './support/sign-in.ts';
@@ -9,13 +9,7 @@ import { api, apiToken, signInToConsole } from './support/sign-in.ts';
  * Focus goes back where the visitor was (docs/requirements/site-and-pages.md#focus): after the home
  * results dialog, after a user is deleted, after the cookie banner is accepted.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 /** What has the keyboard focus: tag, accessible text and id. */
 const focused = (page: Page) =>
@@ -32,7 +26,7 @@ const loanWidget = (page: Page) => page.locator('section[aria-labelledby="loan-w
 
 describe('focus returns to what opened it', () => {
   it('the home results dialog gives focus back to Hesapla, by keyboard and by mouse', async () => {
-    await withVisitor(browser, {}, async (page) => {
+    await withVisitor(browser(), {}, async (page) => {
       await openHydrated(page, '/', '#home-loan-amount');
       await fillIn(page.locator('#home-loan-amount'), '75000');
       await page.locator('#home-loan-term').selectOption('24');
@@ -69,7 +63,7 @@ describe('focus returns to what opened it', () => {
       });
       expect(created.status).toBe(201);
     }
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/kullanicilar');
@@ -97,7 +91,7 @@ describe('focus returns to what opened it', () => {
   });
 
   it('accepting the cookie banner puts focus on the page heading, not on the page itself', async () => {
-    const { context, page } = await newVisitor(browser, { acceptCookies: false });
+    const { context, page } = await newVisitor(browser(), { acceptCookies: false });
     try {
       await openHydrated(page, '/hesaplama-araclari/kdv-hesaplama', 'header button');
       const accept = page.getByRole('button', { name: 'Kabul Et', exact: true });

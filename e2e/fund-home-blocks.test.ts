@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { trNumber } from './support/fund-steps.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 describe('the fund tables on home', () => {
   it('the investment, gold and retirement blocks render sample data with its date', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       await page.goto('/');
       const tefas = page.locator('#yatirim-fonlari');
@@ -81,7 +74,7 @@ describe('the fund tables on home', () => {
   });
 
   it('with the fund service down, each block says so and shows the built-in list, marked as sample', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       // The fallback list is loaded only on such a failure (features/funds/use-fund-fallback.ts).
       await page.route(/\/api\/(Tefas|Befas)\//, (route) => route.abort('connectionrefused'));

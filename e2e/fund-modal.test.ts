@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { oneYearColumn } from './support/fund-steps.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 describe('the fund tables on home', () => {
   it('the fund modal sorts, pages, searches "altın" and refuses sorting while searching', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       await page.goto('/');
       await waitHydrated(page);
@@ -94,7 +87,7 @@ describe('the fund tables on home', () => {
   });
 
   it('the pension-fund modal works in Arabic, right to left, at 360 px', async () => {
-    const { context, page, errors } = await newVisitor(browser, { lang: 'sa', width: 360 });
+    const { context, page, errors } = await newVisitor(browser(), { lang: 'sa', width: 360 });
     try {
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');

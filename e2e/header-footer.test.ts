@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { openHydrated, waitHydrated } from './support/page-helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 describe('header', () => {
   it('desktop: the tools dropdown opens on hover and leads to a calculator', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       // The dropdown opens once React has hydrated the header (a hover before that does nothing).
       await openHydrated(page, '/', 'button[aria-controls][aria-expanded]');
@@ -29,7 +22,7 @@ describe('header', () => {
   });
 
   it('mobile: the menu opens, the tools list expands, a link navigates', async () => {
-    const { context, page } = await newVisitor(browser, { width: 360 });
+    const { context, page } = await newVisitor(browser(), { width: 360 });
     try {
       // The menu button works once React has hydrated it (a click before that does nothing).
       await openHydrated(page, '/', 'button[aria-controls][aria-expanded]');
@@ -54,7 +47,7 @@ describe('header', () => {
   });
 
   it('the user menu offers Log In and Sign Up, both leading to /login', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await page.goto('/kampanyalar');
       await waitHydrated(page);
@@ -70,7 +63,7 @@ describe('header', () => {
   });
 
   it('the plus button is on home only and fades out after 150 px of scroll', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await page.goto('/iletisim');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -96,7 +89,7 @@ describe('header', () => {
 
 describe('footer', () => {
   it('scroll-to-top appears after 300 px and brings the page back up', async () => {
-    const { context, page } = await newVisitor(browser, { width: 360 });
+    const { context, page } = await newVisitor(browser(), { width: 360 });
     try {
       await page.goto('/');
       const toTop = page.getByRole('button', { name: 'Sayfanın başına dön' });
@@ -111,7 +104,7 @@ describe('footer', () => {
   });
 
   it('links six policy PDFs that open, and the credit-score site in a new tab', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await page.goto('/');
       const links = page.locator('footer a[href^="/guvenlik/"]');
@@ -134,7 +127,7 @@ describe('footer', () => {
   });
 
   it('Arabic renders right-to-left at 360 px', async () => {
-    const { context, page } = await newVisitor(browser, { lang: 'sa', width: 360 });
+    const { context, page } = await newVisitor(browser(), { lang: 'sa', width: 360 });
     try {
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { waitHydrated, withVisitor } from './support/page-helpers.ts';
 
 /**
@@ -9,17 +9,11 @@ import { waitHydrated, withVisitor } from './support/page-helpers.ts';
  * HTML is already in it, `lang`/`dir` included. And a link with a bad character opens the site's own
  * error page, not raw JSON (docs/security.md "Page rendering and caching").
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 /** The same visitor (cookies and storage) with JavaScript off: the page as its first paint shows it. */
 async function firstPaint(context: BrowserContext, path: string) {
-  const noScript = await browser.newContext({
+  const noScript = await browser().newContext({
     baseURL: baseURL(),
     javaScriptEnabled: false,
     storageState: await context.storageState(),
@@ -46,7 +40,7 @@ const CHOICES = [
 describe('the remembered language on the first paint', () => {
   for (const choice of CHOICES) {
     it(`a visitor who picked ${choice.flag} gets it before any script runs, and Türkçe undoes it`, async () => {
-      const { context, page, errors } = await newVisitor(browser);
+      const { context, page, errors } = await newVisitor(browser());
       try {
         await page.goto('/kampanyalar');
         await waitHydrated(page);
@@ -106,7 +100,7 @@ describe('the remembered language on the first paint', () => {
   }
 
   it('a choice stored before the cookie existed reaches the server from the next page on', async () => {
-    const { context, page } = await newVisitor(browser, { lang: 'sa' });
+    const { context, page } = await newVisitor(browser(), { lang: 'sa' });
     try {
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -126,7 +120,7 @@ describe('a link with a bad character', () => {
   const expected = /status of 400/;
 
   it("opens the site's own error page in its shell, in Turkish, with the way home", async () => {
-    await withVisitor(browser, { expected }, async (page) => {
+    await withVisitor(browser(), { expected }, async (page) => {
       const response = await page.goto('/hesaplama-araclari/kdv-hesaplama?tutar=%00&oran=20');
       expect(response?.status()).toBe(400);
       expect(response?.headers()['content-type']).toMatch(/^text\/html/);
@@ -144,7 +138,7 @@ describe('a link with a bad character', () => {
   });
 
   it('is in Arabic, right to left, for an Arabic link or a visitor whose cookie says Arabic', async () => {
-    await withVisitor(browser, { expected }, async (page) => {
+    await withVisitor(browser(), { expected }, async (page) => {
       const response = await page.goto('/kampanyalar?tutar=%E0%A4%A&lang=sa');
       expect(response?.status()).toBe(400);
       await waitHydrated(page);
@@ -152,7 +146,7 @@ describe('a link with a bad character', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await screenshot(page, 'bad-link-ar');
     });
-    const { context } = await newVisitor(browser);
+    const { context } = await newVisitor(browser());
     try {
       await context.addCookies([{ name: 'lang', value: 'sa', url: baseURL() }]);
       expect(await firstPaint(context, '/kampanyalar?tutar=%00')).toEqual({

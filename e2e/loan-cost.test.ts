@@ -1,22 +1,16 @@
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { downloadedText, fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#true-cost: every offer's fee, taxes, total cost and annual cost rate; two orders.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  visit(browser, options, run);
+  visit(browser(), options, run);
 
 const PATH = '/hesaplama-araclari/ihtiyac-kredisi';
 

@@ -1,21 +1,15 @@
 import { GUIDE_SLUGS } from '@pusula/core/site/routes.ts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang } from './support/browser.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/number-format.md "Numbers inside right-to-left text": every number with its unit is one
 // left-to-right run. Proven by where the browser draws each piece, not by the markup.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
-const withVisitor = (lang: StoredLang, run: (page: Page) => Promise<void>) => visit(browser, { lang }, run);
+const withVisitor = (lang: StoredLang, run: (page: Page) => Promise<void>) => visit(browser(), { lang }, run);
 
 /**
  * The left edge (px) where each piece of text is drawn inside `root`: its first occurrence within one

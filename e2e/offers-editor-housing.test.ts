@@ -2,21 +2,14 @@ import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { istanbulToday } from '@pusula/core/rules/calendar.ts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { signInToConsole } from './support/sign-in.ts';
 
 // docs/domain-rules.md#up-front-costs: an editor sets a housing offer's own costs in the console.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const BANK = { name: 'Teb', label: 'TEB' };
 
@@ -32,7 +25,7 @@ async function housingOffer(): Promise<LoanSearchResult | undefined> {
 
 describe("the offers editor and a housing offer's up-front costs", () => {
   it('shows the three costs for a housing offer only, empty for the default, and saves them', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/teklifler');

@@ -1,17 +1,11 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated } from './support/page-helpers.ts';
 import { AR_LOGIN, api, apiToken, createEditor, signInToConsole } from './support/sign-in.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 // Garanti BBVA's sample personal-loan rate is mid-table. e2e/loans.test.ts moves Şekerbank to 0,99 % for
 // a moment and expects it first then, so the new rate here stays above that and below every sample rate.
@@ -59,8 +53,8 @@ async function restoreRate(rate: number) {
 
 describe('the offers editor', () => {
   it('an editor changes a rate and the public page shows the new ranking', async () => {
-    const editor = await newVisitor(browser);
-    const visitor = await newVisitor(browser);
+    const editor = await newVisitor(browser());
+    const visitor = await newVisitor(browser());
     let oldRate: number | null = null;
     try {
       // A visitor compares personal loans: Garanti BBVA is offered, but not first.
@@ -153,7 +147,7 @@ describe('the offers editor', () => {
 
   it('an editor adds an offer (an upside-down range is refused first) and retires it after confirming', async () => {
     // Tradesman offers: the public tradesman page computes on the client, so no other test ranks them.
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/teklifler');
@@ -210,7 +204,7 @@ describe('the offers editor', () => {
   it('an Editor gets the screen too, right-to-left in Arabic', async () => {
     const token = await apiToken();
     const { userName, password } = await createEditor(token, 'teklif.editor', 'Teklif-Editor-42');
-    const { context, page, errors } = await newVisitor(browser, { lang: 'sa' });
+    const { context, page, errors } = await newVisitor(browser(), { lang: 'sa' });
     try {
       await signInToConsole(page, userName, password, AR_LOGIN);
       const nav = page.getByRole('navigation', { name: 'قائمة الإدارة' });

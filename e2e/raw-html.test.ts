@@ -7,9 +7,8 @@ import {
   ALERT_UNSUBSCRIBE_PATH,
   PUBLIC_PATHS,
 } from '@pusula/core/site/routes.ts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeContexts, launchBrowser, newVisitor } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseURL, fileBrowser, newVisitor } from './support/browser.ts';
 import { openHydrated } from './support/page-helpers.ts';
 import { readHead } from './support/server-html.ts';
 
@@ -18,13 +17,7 @@ import { readHead } from './support/server-html.ts';
  * before any script runs. Every page has its own title and description, a canonical link to itself,
  * hreflang alternates, Open Graph tags, parsable JSON-LD and its main heading.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const LANGS = [
   { code: 'tr', query: '', lang: 'tr', dir: 'ltr' },
@@ -156,7 +149,7 @@ describe('server HTML of every public route, JavaScript off', () => {
   });
 
   it('moving between pages after the first load is a client navigation, not a new document', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       const documents: string[] = [];
       page.on('request', (request) => {

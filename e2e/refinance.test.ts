@@ -1,20 +1,14 @@
 import { formatTL } from '@pusula/core/format/number-format.ts';
 import { compareRefinanceOffer, currentLoanPosition } from '@pusula/core/loans/refinance.ts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  visit(browser, options, run);
+  visit(browser(), options, run);
 
 const PATH = '/hesaplama-araclari/kredi-yapilandirma-hesaplama';
 const figure = (scope: Page | Locator, key: string) =>

@@ -1,20 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/requirements/loans-and-deposits.md#loan-state and #deposit-state: a refused Calculate empties the
 // previous results, as a failed search does; the refusal stays under its field.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
-const withVisitor = (run: (page: Page) => Promise<void>) => visit(browser, { expected: /status of 4/ }, run);
+const withVisitor = (run: (page: Page) => Promise<void>) =>
+  visit(browser(), { expected: /status of 4/ }, run);
 
 const calculate = (page: Page) => page.getByRole('button', { name: 'Hesapla', exact: true }).click();
 

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser } from './support/browser.ts';
 import { openHydrated, withVisitor } from './support/page-helpers.ts';
 
 // A search answer the contract's schema does not read shows what a 500 shows, never its figures
 // (docs/requirements/api.md#client). The server's real answer is corrupted on its way to the page.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const SERVER_FAILURE = 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.';
 
@@ -32,7 +26,7 @@ async function corruptAnswers(
 
 describe('search answers of the wrong shape', () => {
   it('a loan answer with a payment written as text: the server-failure text, no offer', async () => {
-    await withVisitor(browser, {}, async (page) => {
+    await withVisitor(browser(), {}, async (page) => {
       await openHydrated(page, '/hesaplama-araclari/ihtiyac-kredisi', '#page-loan-amount');
       await corruptAnswers(page, '**/api/banks/search/ihtiyac', (offer) => {
         offer.monthlyPayment = '4.916,67';
@@ -45,7 +39,7 @@ describe('search answers of the wrong shape', () => {
   });
 
   it('a deposit answer without its total return: the server-failure text, no offer', async () => {
-    await withVisitor(browser, {}, async (page) => {
+    await withVisitor(browser(), {}, async (page) => {
       await openHydrated(page, '/hesaplama-araclari/mevduat-hesaplama', '#page-deposit-amount');
       await corruptAnswers(page, '**/api/mevduat/search/all', (offer) => {
         delete offer.totalReturnAmount;

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeContexts, launchBrowser, newVisitor } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { baseURL, fileBrowser, newVisitor } from './support/browser.ts';
 import { fillIn, openHydrated } from './support/page-helpers.ts';
 
 // docs/security.md "Browser headers": every page carries a Content-Security-Policy without
 // 'unsafe-inline' scripts, and the site works under it (no violation while a visitor uses it).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 describe('browser security headers', () => {
   it('pages and API answers carry the policy headers; scripts only from the site or by hash', async () => {
@@ -32,7 +25,7 @@ describe('browser security headers', () => {
   });
 
   it('a visitor calculates, navigates and opens the map with the policy on, without a violation', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Refused to (execute|load|frame)/i.test(message.text()))

@@ -1,16 +1,9 @@
 import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const expected: Record<'en', { lang: string; dir: string; home: string }> = {
   en: { lang: 'en', dir: 'ltr', home: 'Find the right offer for your money' },
@@ -21,7 +14,7 @@ const expected: Record<'en', { lang: string; dir: string; home: string }> = {
 describe('every public route loads without console errors', () => {
   for (const stored of ['en'] as const) {
     it(`in ${stored}`, async () => {
-      const { context, page, errors } = await newVisitor(browser, { lang: stored });
+      const { context, page, errors } = await newVisitor(browser(), { lang: stored });
       try {
         for (const path of PUBLIC_PATHS) {
           const response = await page.goto(path);
@@ -42,7 +35,7 @@ describe('every public route loads without console errors', () => {
 
 describe('the shell behaves as a visitor expects', () => {
   it('an unknown path shows the not-found page, then lands on home', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       const response = await page.goto('/boyle-bir-sayfa-yok');
       expect(response?.status()).toBe(404);
@@ -56,7 +49,7 @@ describe('the shell behaves as a visitor expects', () => {
   });
 
   it('the language choice survives a reload, and Turkish clears it', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await page.goto('/hesaplama-araclari/kdv-hesaplama');
       await waitHydrated(page);
@@ -86,7 +79,7 @@ describe('the shell behaves as a visitor expects', () => {
   });
 
   it('the cookie banner stays away after Accept', async () => {
-    const { context, page } = await newVisitor(browser, { acceptCookies: false });
+    const { context, page } = await newVisitor(browser(), { acceptCookies: false });
     try {
       await page.goto('/');
       await waitHydrated(page);

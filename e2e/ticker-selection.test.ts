@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { shownCodes, shownValue } from './support/ticker-steps.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const storedSelection = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('selectedCurrencies') ?? 'null'));
 
 describe('currency settings modal', () => {
   it('adds, removes, reorders by mouse and keyboard; saved at once; the ticker follows after a reload', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       await page.goto('/');
       await waitHydrated(page);
@@ -105,7 +99,7 @@ describe('currency settings modal', () => {
   });
 
   it('keeps at least one item, traps focus, and closes by X, Close and the overlay', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('__sel')) {
@@ -155,9 +149,9 @@ describe('currency settings modal', () => {
       await page.locator('li[data-code="USD"] [data-value]').waitFor();
     };
 
-    const first = await newVisitor(browser);
-    const second = await newVisitor(browser);
-    const anonymous = await newVisitor(browser);
+    const first = await newVisitor(browser());
+    const second = await newVisitor(browser());
+    const anonymous = await newVisitor(browser());
     try {
       await signIn(first.page);
       const saved = first.page.waitForResponse(

@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
 import { shownCodes, shownValue } from './support/ticker-steps.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const ticker = (page: Page) => page.getByRole('region', { name: 'Döviz, altın ve borsa' });
 
 describe('ticker', () => {
   it('shows a ticker-shaped skeleton while loading, then the demo quotes without a layout shift', async () => {
-    const { context, page, errors } = await newVisitor(browser);
+    const { context, page, errors } = await newVisitor(browser());
     try {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
@@ -61,7 +55,7 @@ describe('ticker', () => {
   });
 
   it('refreshes every 90 s, pauses while the tab is hidden and catches up when it is shown again', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await page.clock.install();
       let calls = 0;
@@ -95,7 +89,7 @@ describe('ticker', () => {
   });
 
   it('on a failed fetch says so and shows the fallback sample rates, clearly marked', async () => {
-    const { context, page } = await newVisitor(browser, { width: 360 });
+    const { context, page } = await newVisitor(browser(), { width: 360 });
     try {
       await page.route('**/api/Currency/latest', (route) => route.abort('connectionrefused'));
       await page.goto('/');
@@ -117,7 +111,7 @@ describe('ticker', () => {
   });
 
   it('with no usable data says the rates could not be retrieved', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser());
     try {
       await page.route('**/api/Currency/latest', (route) =>
         route.fulfill({
@@ -142,7 +136,7 @@ describe('ticker', () => {
 
 describe('currency settings modal', () => {
   it('Arabic: the ticker and the modal are laid out right-to-left', async () => {
-    const { context, page } = await newVisitor(browser, { lang: 'sa' });
+    const { context, page } = await newVisitor(browser(), { lang: 'sa' });
     try {
       await page.goto('/');
       await page.getByRole('region', { name: 'العملات والذهب ومؤشر البورصة' }).waitFor();

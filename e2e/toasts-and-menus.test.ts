@@ -1,22 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated, withVisitor } from './support/page-helpers.ts';
 import { AR_LOGIN, signInToConsole, TR_LOGIN } from './support/sign-in.ts';
 
 /* Toasts keep clear of the controls under them; the header's menus answer the keyboard and say what
    they are (docs/requirements/site-and-pages.md#toasts and #header). */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const visit = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  withVisitor(browser, { ...options, expected: /status of 4/ }, run);
+  withVisitor(browser(), { ...options, expected: /status of 4/ }, run);
 
 const TEXTS = {
   tr: {

@@ -1,23 +1,17 @@
 import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { formatPercent, formatTL, type Locale } from '@pusula/core/format/number-format.ts';
 import { offerTotalCost } from '@pusula/core/loans/offer-cost.ts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeContexts, launchBrowser, type StoredLang, screenshot } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileBrowser, type StoredLang, screenshot } from './support/browser.ts';
 import { fillIn, openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
 // docs/domain-rules.md#up-front-costs: the fee's BSMV and a housing loan's costs, itemised per offer.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await closeContexts(browser);
-});
+const browser = fileBrowser();
 
 const withVisitor = (options: { lang?: StoredLang; width?: number }, run: (page: Page) => Promise<void>) =>
-  visit(browser, options, run);
+  visit(browser(), options, run);
 
 async function search(page: Page, type: string, amount: string, term: string, calculate: string) {
   await fillIn(page.locator('#page-loan-amount'), amount);

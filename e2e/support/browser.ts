@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
 /** This worker's server (global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
@@ -35,6 +35,24 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
   await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+}
+
+/**
+ * The calling test file's set-up (call it at the file's top level): the worker's Chromium in its
+ * beforeAll, the contexts it left open closed in its afterAll. Returns the browser for its tests.
+ */
+export function fileBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await closeContexts(browser);
+  });
+  return () => {
+    if (!browser) throw new Error('fileBrowser(): the browser is there once the file’s beforeAll has run');
+    return browser;
+  };
 }
 
 export type StoredLang = 'tr' | 'en' | 'sa';

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { closeContexts, launchBrowser, newVisitor, type StoredLang, screenshot } from './browser.ts';
+import { expect } from 'vitest';
+import { fileBrowser, newVisitor, type StoredLang, screenshot } from './browser.ts';
 
 /** Opens a page and waits until React has hydrated `control` (typing before that is lost). */
 export async function openHydrated(page: Page, path: string, control: string, dir = 'ltr') {
@@ -70,17 +70,11 @@ export async function withVisitor(
  * tests run a fresh visitor there: `withVisitor` without the browser argument.
  */
 export function fileVisitor() {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await closeContexts(browser);
-  });
+  const browser = fileBrowser();
   return (
     options: { lang?: StoredLang; width?: number; expected?: RegExp },
     run: (page: Page) => Promise<void>,
-  ) => withVisitor(browser as Browser, options, run);
+  ) => withVisitor(browser(), options, run);
 }
 
 /** A download's text (copied out of the browser's temporary download folder first). */
