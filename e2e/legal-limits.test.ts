@@ -54,6 +54,37 @@ describe('the legal limits page (/yasal-limitler)', () => {
     });
   });
 
+  it('on a 360 px phone, every small link or button stands 24 px from the next (touch targets)', async () => {
+    await withVisitor({ width: 360 }, async (page) => {
+      await openHydrated(page, '/yasal-limitler', 'section#kkdf');
+      // docs/requirements/site-and-pages.md#touch-targets: a target under 24 × 24 px keeps a 24 px circle
+      // centred on it clear of every other target's centre circle (WCAG 2.2, 2.5.8).
+      const crowded = await page.evaluate(() => {
+        const boxes = [...document.querySelectorAll('a[href], button, input, select, summary')]
+          .map((element) => ({ element, box: element.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height > 0);
+        const small = boxes.filter(({ box }) => box.width < 24 || box.height < 24);
+        const centre = (box: DOMRect) => [box.x + box.width / 2, box.y + box.height / 2] as const;
+        return small.flatMap(({ element, box }, i) =>
+          small.slice(i + 1).flatMap((other) => {
+            const [ax, ay] = centre(box);
+            const [bx, by] = centre(other.box);
+            return Math.hypot(ax - bx, ay - by) < 24
+              ? [`${element.textContent?.trim()} ↔ ${other.element.textContent?.trim()}`]
+              : [];
+          }),
+        );
+      });
+      expect(crowded).toEqual([]);
+      // The sources of the housing loan rule, one under the other: each is a target of its own height.
+      const heights = await rule(page, 'konut-deger-orani')
+        .locator('dd ul a')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(heights.length).toBeGreaterThan(3);
+      expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+    });
+  });
+
   it('is in the first HTML in English, and in the sitemap', async () => {
     const html = await (await fetch(`${baseURL()}/yasal-limitler?lang=en`)).text();
     expect(html).toContain('<h1>Legal Limits</h1>');
