@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import { baseURL, fileBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
 import { cards, getJson, noSideScroll } from './support/content-page-steps.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
@@ -96,6 +96,41 @@ describe('cookie banner', () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  it('is drawn with the first paint, before the app’s scripts; not for a visitor who accepted, nor without scripts', async () => {
+    // The app's modules never arrive: what shows is the server's HTML and the head's own script
+    // (docs/requirements/site-and-pages.md#cookie-banner).
+    const withoutApp = async (acceptCookies: boolean) => {
+      const visitor = await newVisitor(browser(), { acceptCookies });
+      await visitor.page.route('**/assets/*.js', (route) => route.abort());
+      await visitor.page.goto('/kampanyalar');
+      return visitor;
+    };
+    const first = await withoutApp(false);
+    try {
+      const banner = first.page.getByRole('region', { name: 'Kabul Et' });
+      expect(await banner.isVisible()).toBe(true);
+      expect(await banner.getByText(/zorunlu çerezler/).isVisible()).toBe(true);
+      expect(await first.page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    } finally {
+      await first.context.close();
+    }
+    const returning = await withoutApp(true);
+    try {
+      expect(await returning.page.getByText(/zorunlu çerezler/).isVisible()).toBe(false);
+    } finally {
+      await returning.context.close();
+    }
+    const noScripts = await browser().newContext({ javaScriptEnabled: false, baseURL: baseURL() });
+    try {
+      const page = await noScripts.newPage();
+      await page.goto('/kampanyalar');
+      expect(await page.getByText(/zorunlu çerezler/).count()).toBe(1);
+      expect(await page.getByText(/zorunlu çerezler/).isVisible()).toBe(false);
+    } finally {
+      await noScripts.close();
     }
   });
 });

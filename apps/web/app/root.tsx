@@ -18,6 +18,7 @@ import {
 import type { Route } from './+types/root';
 import { AppShell } from './components/layout/app-shell.tsx';
 import { BadRequestPage } from './components/layout/bad-request-page.tsx';
+import { CookieBannerScript } from './components/layout/cookie-banner.tsx';
 import { authStateFromStorage, loggedOut } from './features/auth/auth-slice.ts';
 import { UserMenu } from './features/auth/user-menu.tsx';
 import { CurrencySettings } from './features/currency-settings/currency-settings.tsx';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="preload" href={interTrUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
+        <CookieBannerScript />
       </head>
       <body>
         {children}
