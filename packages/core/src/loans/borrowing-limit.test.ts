@@ -153,6 +153,20 @@ describe('borrowing limit: band edges', () => {
     expect(computeBorrowingLimit({ ...base, months: 48 })).toEqual({ ok: false, reason: 'termNotAllowed' });
   });
 
+  it('a plan of a few lira: the first instalment, larger than the regular one, is what must fit', () => {
+    // 1 TL, vehicle, 42 months, 3,5 %: the regular instalment rounds to 0,05 TL, but the first month's
+    // interest 0,035 → 0,04, KKDF and BSMV 0,00525 → 0,01 each make its row 0,06 (payment-plan.ts).
+    const tiny = { existingPayments: 0, loanType: 'tasit' as const, months: 42, monthlyRatePercent: 3.5 };
+    // 40 % of 0,13 TL is 0,05 TL: not even 1 TL fits.
+    expect(computeBorrowingLimit({ ...tiny, income: 0.13 })).toEqual({ ok: false, reason: 'noRoom' });
+    // 40 % of 0,15 TL is 0,06 TL: 1 TL fits (its first row 0,06); 2 TL's first row is 0,11.
+    expect(computeBorrowingLimit({ ...tiny, income: 0.15 })).toMatchObject({
+      ok: true,
+      maxAmount: 1,
+      instalment: 0.06,
+    });
+  });
+
   it('the forms’ 50.000.000 TL maximum', () => {
     const result = answer({ income: 20_000_000, loanType: 'konut', months: 12, monthlyRatePercent: 0 });
     expect(result).toMatchObject({ maxAmount: MAX_AMOUNT, limitedBy: 'maxAmount' });
@@ -185,7 +199,7 @@ describe('borrowing limit: properties', () => {
         const breaksCap =
           next > MAX_AMOUNT || (input.loanType === 'ihtiyac' && personalLoanMaxTerm(next) < months);
         const nextPlan = computeLoanPlan({ ...input, principal: next });
-        expect(breaksCap || toKurus(nextPlan.installment) + existing > limit).toBe(true);
+        expect(breaksCap || toKurus(nextPlan.rows[0]?.installment ?? 0) + existing > limit).toBe(true);
       }),
       { numRuns: 200 },
     );

@@ -45,7 +45,7 @@ export type BorrowingLimitResult =
       ok: true;
       /** Whole TL, rounded down. */
       maxAmount: number;
-      /** The plan's regular (and first) instalment for maxAmount, in TL with kuruş. */
+      /** The first instalment of maxAmount's plan (its regular one but in a plan of a few lira), TL with kuruş. */
       instalment: number;
       /** (instalment + existing payments) / income, in percent (≤ the chosen share). */
       ratioUsedPercent: number;
@@ -85,7 +85,11 @@ export function borrowingRefusal(
   return null;
 }
 
-/** The regular instalment of `amount` in kuruş, exactly as the payment plan rounds it. */
+/**
+ * The first instalment of `amount`'s plan in kuruş, exactly as the payment plan rounds it: the regular
+ * instalment, or more in a plan so small that it does not cover the first month's rounded interest and
+ * taxes (payment-plan.ts keeps the principal part at 0 or more). It grows with the amount.
+ */
 function instalmentKurus(amount: number, input: BorrowingLimitInput): number {
   const plan = buildPaymentPlan(
     amount,
@@ -93,7 +97,7 @@ function instalmentKurus(amount: number, input: BorrowingLimitInput): number {
     input.months,
     loanTaxRates(input.loanType),
   );
-  return toKurus(plan.installment);
+  return toKurus(plan.rows[0]?.installment ?? plan.installment);
 }
 
 /**

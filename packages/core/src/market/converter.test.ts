@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONVERTER_CODES, convertAmount, type LiraRate } from './converter.ts';
+import { CONVERTER_CODES, convertAmount, type LiraRate, liraPerUnit, resultDecimals } from './converter.ts';
 
 // The central bank's bulletin of 28.09.2026 (apps/api/src/features/market/seed-data/tcmb-2026-09-28.xml):
 // USD 48.9008 / 48.9889, EUR 55.6307 / 55.7310, JPY 31.0524 / 31.2580 per 100 yen;
@@ -57,8 +57,13 @@ describe('the currency converter', () => {
           const there = convertAmount(amount, from, to, side, rates);
           expect(there).not.toBeNull();
           const back = convertAmount(there?.result ?? 0, to, from, side, rates);
-          // Rounding `there` to 2 or 4 places loses at most half a unit of its last place.
-          const lost = 0.5 * 10 ** -(to === 'TRY' ? 2 : 4) * (there?.rate ? 1 / there.rate : 0) + 0.005;
+          // Rounding `there` to 2 or 4 places loses at most half a unit of its last place, worth
+          // (lira per `to`) ÷ (lira per `from`) units of `from` each (the exact ratio: the returned rate is
+          // rounded to 6 places, which for yen to gold keeps two digits); rounding `back` adds half a unit more.
+          const perTo = to === 'TRY' ? 1 : liraPerUnit(rates.get(to) as LiraRate, side);
+          const perFrom = from === 'TRY' ? 1 : liraPerUnit(rates.get(from) as LiraRate, side);
+          const lost =
+            0.5 * 10 ** -resultDecimals(to) * (perTo / perFrom) + 0.5 * 10 ** -resultDecimals(from);
           expect(Math.abs((back?.result ?? 0) - amount)).toBeLessThanOrEqual(lost + 1e-9);
         },
       ),
