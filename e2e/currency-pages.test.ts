@@ -106,6 +106,9 @@ describe('currency converter /doviz-cevirici', () => {
       await screenshot(page, 'converter-tr-1280');
       await page.goto(link);
       expect(await page.locator('[data-result]').innerText()).toBe('1.098,7803 EUR');
+      // A small cross rate keeps 6 significant digits: 1 yen is about 0,0000487 g of gold, not 0,000049.
+      await page.goto('/doviz-cevirici?amount=1000&from=JPY&to=XAU');
+      expect(await page.locator('[data-rate]').innerText()).toMatch(/^1 JPY = 0,0000[1-9]\d{5} XAU$/);
     });
   });
 

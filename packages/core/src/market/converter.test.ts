@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONVERTER_CODES, convertAmount, type LiraRate, liraPerUnit, resultDecimals } from './converter.ts';
+import {
+  CONVERTER_CODES,
+  convertAmount,
+  crossRateDecimals,
+  type LiraRate,
+  liraPerUnit,
+  resultDecimals,
+} from './converter.ts';
 
 // The central bank's bulletin of 28.09.2026 (apps/api/src/features/market/seed-data/tcmb-2026-09-28.xml):
 // USD 48.9008 / 48.9889, EUR 55.6307 / 55.7310, JPY 31.0524 / 31.2580 per 100 yen;
@@ -32,6 +39,17 @@ describe('the currency converter', () => {
     // 2.5 g × 6,382.57 = 15,956.425 → 15,956.43
     expect(convertAmount(2.5, 'XAU', 'TRY', 'buy', rates)?.result).toBe(15956.43);
     expect(convertAmount(2.5, 'XAU', 'TRY', 'sell', rates)?.result).toBe(15956.43);
+  });
+
+  it('keeps 6 significant digits of a small cross rate', () => {
+    // 1 JPY → gram gold on buying rates: 0.310524 / 6,382.57 = 0.00004865186… → 0.0000486519 (10 places).
+    expect(convertAmount(1, 'JPY', 'XAU', 'buy', rates)?.rate).toBe(0.0000486519);
+    expect(crossRateDecimals(0.0000486519)).toBe(10);
+    // 0.0486519 has 7 places; from 0.1 up, 6 places (as for USD → EUR above).
+    expect(crossRateDecimals(0.0486519)).toBe(7);
+    expect(crossRateDecimals(0.879024)).toBe(6);
+    expect(crossRateDecimals(20_554.1)).toBe(6);
+    expect(crossRateDecimals(1e-15)).toBe(12);
   });
 
   it('gives null when a rate is missing', () => {

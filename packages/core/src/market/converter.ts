@@ -55,10 +55,19 @@ export function liraPerUnit(rate: LiraRate, side: RateSide): number {
 /** Decimals of a converted amount: lira to the kuruş, other currencies and gold to 4 places. */
 export const resultDecimals = (code: string) => (code === 'TRY' ? 2 : 4);
 
+/**
+ * Decimals of a cross rate: 6, or as many as show 6 significant digits of a rate under 0.1 (1 JPY in
+ * gram gold is 0.0000486519, not 0.000049), at most 12.
+ */
+export function crossRateDecimals(rate: number): number {
+  if (!(rate > 0) || rate >= 0.1) return 6;
+  return Math.min(12, 5 - Math.floor(Math.log10(rate)));
+}
+
 export interface Conversion {
   /** The converted amount, rounded half-up to resultDecimals(to). */
   result: number;
-  /** One unit of `from` in units of `to` (6 significant decimals: the cross rate through the lira). */
+  /** One unit of `from` in units of `to` (the cross rate through the lira), to crossRateDecimals places. */
   rate: number;
 }
 
@@ -83,6 +92,6 @@ export function convertAmount(
   if (fromLira === null || toLira === null || !(fromLira > 0) || !(toLira > 0)) return null;
   return {
     result: roundHalfUp((amount * fromLira) / toLira, resultDecimals(to)),
-    rate: roundHalfUp(fromLira / toLira, 6),
+    rate: roundHalfUp(fromLira / toLira, crossRateDecimals(fromLira / toLira)),
   };
 }

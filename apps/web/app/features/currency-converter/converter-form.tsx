@@ -1,7 +1,12 @@
 import type { Conversion } from '@pusula/core/contract/market-history.ts';
 import { formatIsoDate, localeOf } from '@pusula/core/format/date-format.ts';
 import { formatNumber } from '@pusula/core/format/number-format.ts';
-import { CONVERTER_CODES, RATE_SIDES, resultDecimals } from '@pusula/core/market/converter.ts';
+import {
+  CONVERTER_CODES,
+  crossRateDecimals,
+  RATE_SIDES,
+  resultDecimals,
+} from '@pusula/core/market/converter.ts';
 import { CONVERTER_PATH } from '@pusula/core/site/routes.ts';
 import { CopyLinkButton } from '../../components/ui/copy-link-button.tsx';
 import form from '../../components/ui/form.module.css';
@@ -120,7 +125,7 @@ export function ConverterForm({ inputs, errors, conversion, today }: Props) {
                   dir="ltr"
                   className="num"
                   data-rate
-                >{`1 ${conversion.from} = ${formatNumber(conversion.rate, 6, locale)} ${conversion.to}`}</bdi>
+                >{`1 ${conversion.from} = ${formatNumber(conversion.rate, crossRateDecimals(conversion.rate), locale)} ${conversion.to}`}</bdi>
               </dd>
             </div>
             <div>
