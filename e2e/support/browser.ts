@@ -23,7 +23,8 @@ let workerBrowser: Promise<Browser> | undefined;
  * went away (a crash) is replaced for the next file.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const current = await workerBrowser;
+  // A launch that failed is tried again by the next file instead of failing it too.
+  const current = await workerBrowser?.catch(() => undefined);
   if (current?.isConnected()) return current;
   workerBrowser = chromium.launch({ executablePath: inject('browserPath'), args: CHROMIUM_ARGS });
   return workerBrowser;
