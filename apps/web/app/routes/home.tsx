@@ -55,9 +55,22 @@ const loadTradesman = () => import('../features/tradesman/tradesman-results.tsx'
 const TradesmanResults = lazy(() => loadTradesman().then((module) => ({ default: module.TradesmanResults })));
 const preloadResults = preloadOnFirstUse(() => Promise.all([loadPlan(), loadTradesman()]));
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  // The fund tables' real 1-year column, at the latest 12-month inflation (the CPI feature's).
+/**
+ * The fund tables, their real 1-year column at the latest 12-month inflation (the CPI feature's): the
+ * figure arrives after hydration and re-renders these blocks only, not the whole page.
+ */
+function FundBlocks() {
   const inflation = useLatestInflation();
+  return (
+    <>
+      <FundListBlock source="Tefas" inflation={inflation} />
+      <GoldFundsBlock />
+      <FundListBlock source="Befas" inflation={inflation} />
+    </>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -93,9 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
-        <FundListBlock source="Tefas" inflation={inflation} />
-        <GoldFundsBlock />
-        <FundListBlock source="Befas" inflation={inflation} />
+        <FundBlocks />
         <section aria-labelledby="campaigns-heading">
           <h2 id="campaigns-heading">{t('nav.campaigns')}</h2>
           <CampaignCards campaigns={loaderData.campaigns} />

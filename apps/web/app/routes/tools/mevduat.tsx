@@ -13,13 +13,20 @@ addTurkishTexts({ common: commonTexts, calc: calcTexts, deposits: depositsTexts 
 
 startSlices();
 
-export default function Page() {
-  // The net real return beside the net return, at the latest 12-month inflation (the CPI feature's).
+/**
+ * The calculator, its net real return beside the net return at the latest 12-month inflation (the CPI
+ * feature's): the figure arrives after hydration and re-renders the calculator only, not the page.
+ */
+function Calculator() {
   const inflation = useLatestInflation();
+  return <DepositPageCalculator inflation={inflation} />;
+}
+
+export default function Page() {
   return (
     <PageContainer>
       <PageIntro page="mevduat" />
-      <DepositPageCalculator inflation={inflation} />
+      <Calculator />
       <FaqSection page="mevduat" />
     </PageContainer>
   );
