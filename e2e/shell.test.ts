@@ -78,6 +78,26 @@ describe('the shell behaves as a visitor expects', () => {
     }
   });
 
+  it('every route comes with the first load: no route discovery request on the page or after a click', async () => {
+    const { context, page, errors } = await newVisitor(browser());
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    try {
+      await page.goto('/');
+      await waitHydrated(page);
+      await page.waitForLoadState('networkidle');
+      await page.locator('footer a[href="/kampanyalar"]').click();
+      await page.getByRole('heading', { level: 1, name: 'Kampanyalar' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // React Router's lazy discovery (docs/decisions/0023-route-discovery-initial.md) asked /__manifest.
+      expect(asked.filter((path) => path.startsWith('/__manifest'))).toEqual([]);
+      expect(asked).toContain('/kampanyalar.data');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the cookie banner stays away after Accept', async () => {
     const { context, page } = await newVisitor(browser(), { acceptCookies: false });
     try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuiltRoute, manifestPathsOf, NOT_FOUND_PATH, pageTableOf, targetOf } from './page-paths.ts';
+import { type BuiltRoute, pageTableOf, targetOf } from './page-paths.ts';
 
 // The shape of the web app's server build (apps/web/app/routes.ts), relative paths included.
 const routes: Record<string, BuiltRoute> = {
@@ -93,18 +93,5 @@ describe('page paths', () => {
     });
     expect(targetOf('/avantajli-cozumler', table).kind).toBe('not-found');
     expect(targetOf('/avantajli-cozumler/a/b', table).kind).toBe('not-found');
-  });
-});
-
-describe('route discovery paths', () => {
-  it('asks for one path per page, whatever the client sent', () => {
-    const many = Array.from({ length: 500 }, (_, i) => `/yok-${i}`).join(',');
-    expect(
-      manifestPathsOf(
-        `/kampanyalar,/KAMPANYALAR,kampanyalar,/avantajli-cozumler/a,/avantajli-cozumler/b,${many}`,
-        table,
-      ),
-    ).toBe(`${NOT_FOUND_PATH},/avantajli-cozumler/x,/kampanyalar`);
-    expect(manifestPathsOf('', table)).toBe('');
   });
 });

@@ -51,10 +51,6 @@ export type PageTarget =
 
 /** The one not-found page (any unknown path answers it): rendered from this path, kept per language. */
 export const NOT_FOUND_PATH = '/__not-found';
-/** At most this many paths of a route discovery request are looked at (each costs a route match). */
-const MAX_MANIFEST_PATHS = 100;
-const MANIFEST_PATH = '/__manifest';
-const MAX_MANIFEST_URL = 4096;
 
 /** A query longer than this is dropped from a redirect rather than carried over. */
 const MAX_KEPT_QUERY = 1024;
@@ -116,35 +112,4 @@ export function routesParamOf(value: string | null, ids: readonly string[]): str
   if (value === null) return null;
   const asked = new Set(value.slice(0, 1024).split(','));
   return ids.filter((id) => asked.has(id)).join(',');
-}
-
-/**
- * React Router's route discovery (`/__manifest?paths=a,b,…&version=…`) answers the routes that match
- * each path, so its cost grows with the number of paths asked. Each path is replaced by one canonical
- * path of the page it names (the not-found page for anything else) before React Router sees it: at most
- * one path per page, whatever the client sent. The client marks the paths it asked as discovered itself.
- */
-export function manifestPathsOf(paths: string, table: PageTable): string {
-  const kept = new Set<string>();
-  for (const asked of paths.split(',', MAX_MANIFEST_PATHS)) {
-    if (!asked) continue;
-    let target = targetOf(asked.startsWith('/') ? asked : `/${asked}`, table);
-    if (target.kind === 'redirect') target = targetOf(target.location, table);
-    if (target.kind === 'page' && !target.data) kept.add(target.path);
-    else if (target.kind === 'param' && !target.data) kept.add(`${target.prefix}x`);
-    else kept.add(NOT_FOUND_PATH);
-  }
-  return [...kept].sort().join(',');
-}
-
-export const isManifestUrl = (rawUrl: string) =>
-  rawUrl === MANIFEST_PATH || rawUrl.startsWith(`${MANIFEST_PATH}?`);
-
-/** The route discovery URL React Router is asked, its paths reduced (manifestPathsOf); null past 4 KB. */
-export function manifestUrlOf(rawUrl: string, table: PageTable): string | null {
-  if (rawUrl.length > MAX_MANIFEST_URL) return null;
-  const query = new URLSearchParams(rawUrl.slice(MANIFEST_PATH.length + 1));
-  const paths = query.get('paths');
-  if (paths !== null) query.set('paths', manifestPathsOf(paths, table));
-  return `${MANIFEST_PATH}?${query}`;
 }

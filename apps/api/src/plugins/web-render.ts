@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { SiteData } from '@pusula/core/contract/content.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KeptPages } from '../lib/kept-pages.ts';
-import { isManifestUrl, manifestUrlOf } from '../lib/page-paths.ts';
 import { badRequestKeyOf, isMalformedQuery } from '../lib/page-query.ts';
 import { renderPage, webBuildLoader } from '../lib/page-render.ts';
 import { pageRequestKeyOf } from '../lib/page-request-key.ts';
@@ -49,11 +48,6 @@ export async function registerWebRender(app: FastifyInstance, webDir: string, si
      * malformed query: the site's 400 page in the page language, kept per page and language.
      */
     async handle(request: FastifyRequest, reply: FastifyReply, badUrl = false) {
-      // React Router's route discovery answers by its query: never kept, one path per page at most.
-      if (!badUrl && isManifestUrl(request.url)) {
-        const url = manifestUrlOf(request.url, (await loadBuild()).table);
-        return url ? sendPage(request, reply, await render(url, request.headers)) : reply.code(414).send();
-      }
       const { table } = await loadBuild();
       const target = await pageRequestKeyOf(request.url, request.headers.cookie, table, site);
       if ('location' in target) return reply.redirect(target.location, 301);
