@@ -78,14 +78,20 @@ export function pollHealth(url: string, controlUrl: string, everyMs = 50) {
   };
 }
 
+/** The answer's own share: its time minus the control's at the same moment. */
+const ownMs = (sample: HealthSample) => sample.ms - sample.controlMs;
+
+/** A health answer that shows the server blocked: it failed, or its own share reached `limitMs`. */
+const isBlocked = (sample: HealthSample, limitMs: number) =>
+  sample.status !== 200 || ownMs(sample) >= limitMs;
+
 /**
- * The health answers that show the server blocked: any that failed, and any whose own share (its
- * time minus the control's at the same moment) reached `limitMs`. Each described for the failure
- * message, with the control's time beside it.
+ * The health answers that show the server blocked (isBlocked), each described for the failure message,
+ * with the control's time beside it.
  */
 export function blockedAnswers(samples: HealthSample[], limitMs: number): string[] {
   return samples
-    .filter((sample) => sample.status !== 200 || sample.ms - sample.controlMs >= limitMs)
+    .filter((sample) => isBlocked(sample, limitMs))
     .map(
       (sample) =>
         `${sample.status} in ${sample.ms.toFixed(1)} ms during ${sample.phase}` +
@@ -100,9 +106,9 @@ export function blockedAnswers(samples: HealthSample[], limitMs: number): string
  * server blocks it on each of its many requests, so two slow answers, or one at `outlierMs`, still count.
  */
 export function blockedBesideLoad(samples: HealthSample[], limitMs: number, outlierMs: number): string[] {
-  const blocked = samples.filter((sample) => blockedAnswers([sample], limitMs).length > 0);
+  const blocked = samples.filter((sample) => isBlocked(sample, limitMs));
   const [only] = blocked;
-  if (blocked.length === 1 && only?.status === 200 && only.ms - only.controlMs < outlierMs) return [];
+  if (blocked.length === 1 && only?.status === 200 && ownMs(only) < outlierMs) return [];
   return blockedAnswers(samples, limitMs);
 }
 
