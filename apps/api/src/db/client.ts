@@ -42,6 +42,13 @@ export function openPostgres(url: string): Database {
   pool.on('error', () => {
     // An idle client lost its connection; the next query reconnects and health reports it meanwhile.
   });
+  // A client the app holds between two statements (a transaction) has no listener of the pool's: when
+  // the server ends its connection then (the idle-in-transaction limit above, under a starved process),
+  // its 'error' event would be unhandled and end the process. The transaction's next statement fails
+  // instead, and the pool drops the client when it comes back (db/postgres-client.test.ts).
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool) as unknown as Db;
   return {
     db,
