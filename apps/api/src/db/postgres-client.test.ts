@@ -28,8 +28,11 @@ describe('the PostgreSQL pool when the server ends a connection held in a transa
     process.prependListener('uncaughtException', record);
     try {
       const ended = database.db.transaction(async (tx) => {
-        const result = await tx.execute(sql`select pg_backend_pid() as pid`);
-        const pid = Number((result.rows[0] as { pid: number }).pid);
+        // The Database type covers both stores, so execute's rows are not typed: this one is node-postgres.
+        const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: { pid: number }[];
+        };
+        const pid = Number(result.rows[0]?.pid);
         await admin.query('select pg_terminate_backend($1)', [pid]);
         // The server's FATAL arrives while no statement of ours is running: the moment under test.
         await new Promise((resolve) => setTimeout(resolve, 300));
