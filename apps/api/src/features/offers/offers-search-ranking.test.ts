@@ -1,4 +1,4 @@
-import type { DepositSearchResult, LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
+import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { DEFAULT_LOAN_AMOUNTS, LOAN_TYPES, loanTerms } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { seedDemoData } from '../../demo-seed.ts';
 import { createTestDatabase, storeKind } from '../../test/test-db.ts';
 import { bankIdByName, insertLoanOffer, replaceLoanOffer } from './offers-repository.ts';
+import { searchLoanOn } from './offers-search-test-kit.ts';
 import { reloadOffers } from './offers-snapshot.ts';
 import { loanOffers } from './offers-tables.ts';
 
@@ -26,31 +27,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function searchLoan(type: string, payload: unknown, lang = 'tr') {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/banks/search/${type}`,
-    payload: payload as object,
-    headers: { 'accept-language': lang },
-  });
-  return {
-    status: response.statusCode,
-    body: response.json() as { data: LoanSearchResult[]; errors?: string[] },
-  };
-}
-
-async function _searchDeposit(payload: unknown, lang = 'tr') {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/mevduat/search/all',
-    payload: payload as object,
-    headers: { 'accept-language': lang },
-  });
-  return {
-    status: response.statusCode,
-    body: response.json() as { data: DepositSearchResult[]; errors?: string[] },
-  };
-}
+const searchLoan = (type: string, payload: unknown, lang?: string) => searchLoanOn(app, type, payload, lang);
 
 describe(`loan search (${storeKind()})`, () => {
   it('every loan type and every term of its page list finds all 21 banks, ranked by rate then total', async () => {
@@ -201,47 +178,5 @@ describe(`loan search (${storeKind()})`, () => {
       sql`update loan_offers set monthly_rate = monthly_rate - 5 where loan_type = 'tasit'`,
     );
     await reloadOffers(database.db);
-  });
-});
-
-describe(`loan search validation (${storeKind()})`, () => {
-  const cases: [string, unknown, string][] = [
-    ['ihtiyac', { maturity: 12 }, 'Lütfen kredi tutarı ve vade bilgilerini giriniz.'],
-    ['ihtiyac', { amount: 50_000 }, 'Lütfen kredi tutarı ve vade bilgilerini giriniz.'],
-    ['tasit', { amount: '', maturity: '' }, 'Lütfen kredi tutarı ve vade bilgilerini giriniz.'],
-    ['ihtiyac', { amount: '12a', maturity: 12 }, 'Kredi tutarı yalnızca rakamlardan oluşmalıdır.'],
-    ['ihtiyac', { amount: -5, maturity: 12 }, 'Kredi tutarı yalnızca rakamlardan oluşmalıdır.'],
-    ['konut', { amount: 50_000_001, maturity: 120 }, 'Maksimum kredi tutarı 50.000.000 olabilir.'],
-    ['ihtiyac', { amount: 50_000, maturity: 48 }, 'Lütfen listeden geçerli bir vade seçiniz.'],
-    ['tasit', { amount: 50_000, maturity: 60 }, 'Lütfen listeden geçerli bir vade seçiniz.'],
-    ['konut', { amount: 50_000, maturity: 192 }, 'Lütfen listeden geçerli bir vade seçiniz.'],
-    ['esnaf', { amount: 50_000, maturity: 6 }, 'Lütfen listeden geçerli bir vade seçiniz.'],
-    [
-      'ihtiyac',
-      { amount: 200_000, maturity: 36 },
-      '125.000 TL üzerindeki ihtiyaç kredilerinde vade en fazla 24 ay olabilir (BDDK).',
-    ],
-    [
-      'ihtiyac',
-      { amount: 300_000, maturity: 24 },
-      '250.000 TL üzerindeki ihtiyaç kredilerinde vade en fazla 12 ay olabilir (BDDK).',
-    ],
-  ];
-  for (const [type, payload, message] of cases) {
-    it(`${type} ${JSON.stringify(payload)} → 400 "${message}"`, async () => {
-      const { status, body } = await searchLoan(type, payload);
-      expect(status).toBe(400);
-      expect(body.errors).toEqual([message]);
-    });
-  }
-
-  it('answers in the request language', async () => {
-    const { body } = await searchLoan('ihtiyac', { amount: 60_000_000, maturity: 12 }, 'en');
-    expect(body.errors).toEqual(['Maximum loan amount is 50,000,000.']);
-  });
-
-  it('an unknown loan type is not found', async () => {
-    const { status } = await searchLoan('kobi', { amount: 1000, maturity: 12 });
-    expect(status).toBe(404);
   });
 });
