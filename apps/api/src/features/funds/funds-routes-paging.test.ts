@@ -1,35 +1,30 @@
 import type { FundItem } from '@pusula/core/contract/fund-item.ts';
 import type { FundPageAnswer } from '@pusula/core/contract/funds.ts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { SAMPLE_AS_OF } from '../../db/sample-data.ts';
 import { seedDemoData } from '../../demo-seed.ts';
-import { createTestDatabase, storeKind } from '../../test/test-db.ts';
+import { startApp } from '../../test/auth-test-kit.ts';
+import { storeKind } from '../../test/test-db.ts';
 import { REAL_PRICED_FUNDS, REAL_PRICES_AS_OF } from './fund-history-sample.ts';
 import { MAX_PAGE_SIZE } from './funds-routes.ts';
 import { SAMPLE_INVESTMENT_FUNDS, SAMPLE_PENSION_FUNDS } from './funds-sample.ts';
 
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let ctx: Awaited<ReturnType<typeof startApp>>;
 
 type PageBody = FundPageAnswer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-  await seedDemoData(database.db); // idempotent
-  app = await buildApp({ config: { version: '1', webDir: '/nonexistent' }, database });
-  await app.ready();
+  ctx = await startApp();
+  await seedDemoData(ctx.db);
+  await seedDemoData(ctx.db); // idempotent
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await ctx?.close();
 });
 
 const post = (url: string, payload: object, lang = 'tr') =>
-  app.inject({ method: 'POST', url, payload, headers: { 'accept-language': lang } });
+  ctx.app.inject({ method: 'POST', url, payload, headers: { 'accept-language': lang } });
 
 describe(`fund lists (${storeKind()})`, () => {
   it('the demo seed holds at least 150 investment and 60 pension funds, labelled as sample', async () => {

@@ -2,32 +2,28 @@ import type { LoanSearchResult } from '@pusula/core/contract/offer-search.ts';
 import { DEFAULT_LOAN_AMOUNTS, LOAN_TYPES, loanTerms } from '@pusula/core/loans/constants.ts';
 import { computeLoanPlan } from '@pusula/core/loans/payment-plan.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { seedDemoData } from '../../demo-seed.ts';
-import { createTestDatabase, storeKind } from '../../test/test-db.ts';
+import { startApp } from '../../test/auth-test-kit.ts';
+import { storeKind } from '../../test/test-db.ts';
 import { bankIdByName, insertLoanOffer, replaceLoanOffer } from './offers-repository.ts';
 import { searchLoanOn } from './offers-search-test-kit.ts';
 import { reloadOffers } from './offers-snapshot.ts';
 import { loanOffers } from './offers-tables.ts';
 
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let ctx: Awaited<ReturnType<typeof startApp>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-  app = await buildApp({ config: { version: 't', webDir: '/nonexistent' }, database });
-  await app.ready();
+  ctx = await startApp();
+  await seedDemoData(ctx.db);
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await ctx?.close();
 });
 
-const searchLoan = (type: string, payload: unknown, lang?: string) => searchLoanOn(app, type, payload, lang);
+const searchLoan = (type: string, payload: unknown, lang?: string) =>
+  searchLoanOn(ctx.app, type, payload, lang);
 
 describe(`loan search (${storeKind()})`, () => {
   it('every loan type and every term of its page list finds all 21 banks, ranked by rate then total', async () => {
@@ -93,8 +89,8 @@ describe(`loan search (${storeKind()})`, () => {
     // the last 9.559,32 with 191,19 interest and 2 × 28,68 tax = 9.807,87, so the total is
     // 11 × 9807.83 + 9807.87 = 117.694,00 TL; fee = 0.5 % × 100000 = 500,00 TL. At 2.00 % it is the
     // cheapest ihtiyac offer, so it ranks first.
-    const bankId = (await bankIdByName(database.db, 'Akbank')) as number;
-    const [current] = await database.db
+    const bankId = (await bankIdByName(ctx.db, 'Akbank')) as number;
+    const [current] = await ctx.db
       .select({ id: loanOffers.id })
       .from(loanOffers)
       .where(
@@ -102,9 +98,9 @@ describe(`loan search (${storeKind()})`, () => {
       );
     const id = current?.id ?? 0;
     expect(
-      await replaceLoanOffer(database.db, id, { monthlyRate: 2, allocationFeeRate: 0.5 }, 'test'),
+      await replaceLoanOffer(ctx.db, id, { monthlyRate: 2, allocationFeeRate: 0.5 }, 'test'),
     ).not.toBeNull();
-    await reloadOffers(database.db);
+    await reloadOffers(ctx.db);
     const { body } = await searchLoan('ihtiyac', { amount: 100_000, maturity: 12 });
     expect(body.data[0]).toMatchObject({
       bankName: 'Akbank',
@@ -119,12 +115,12 @@ describe(`loan search (${storeKind()})`, () => {
   });
 
   it('ties on rate rank the lower total payment first', async () => {
-    const enpara = (await bankIdByName(database.db, 'Enpara')) as number;
-    const teb = (await bankIdByName(database.db, 'Teb')) as number;
+    const enpara = (await bankIdByName(ctx.db, 'Enpara')) as number;
+    const teb = (await bankIdByName(ctx.db, 'Teb')) as number;
     // Two konut offers at the same 0.50 %: same rate, amount and term give the same instalments and
     // total payment, so the order falls back to the banks' list order (TEB before Enpara).
     await insertLoanOffer(
-      database.db,
+      ctx.db,
       enpara,
       {
         loanType: 'konut',
@@ -138,7 +134,7 @@ describe(`loan search (${storeKind()})`, () => {
       'test',
     );
     await insertLoanOffer(
-      database.db,
+      ctx.db,
       teb,
       {
         loanType: 'konut',
@@ -151,7 +147,7 @@ describe(`loan search (${storeKind()})`, () => {
       },
       'test',
     );
-    await reloadOffers(database.db);
+    await reloadOffers(ctx.db);
     const { body } = await searchLoan('konut', { amount: 500_000, maturity: 120 });
     expect(body.data.slice(0, 2).map((o) => o.bankName)).toEqual(['Teb', 'Enpara']);
     expect(body.data[0]?.totalPayment).toBe(body.data[1]?.totalPayment);
@@ -166,17 +162,17 @@ describe(`loan search (${storeKind()})`, () => {
 
   it('answers from memory: a change made behind its back shows only after a reload', async () => {
     const before = await searchLoan('tasit', { amount: 123_456, maturity: 36 });
-    await database.db.execute(
+    await ctx.db.execute(
       sql`update loan_offers set monthly_rate = monthly_rate + 5 where loan_type = 'tasit'`,
     );
     const after = await searchLoan('tasit', { amount: 123_457, maturity: 36 });
     expect(after.body.data.map((o) => o.interestRate)).toEqual(before.body.data.map((o) => o.interestRate));
-    await reloadOffers(database.db);
+    await reloadOffers(ctx.db);
     const reloaded = await searchLoan('tasit', { amount: 123_457, maturity: 36 });
     expect(reloaded.body.data[0]?.interestRate).toBeCloseTo((before.body.data[0]?.interestRate ?? 0) + 5, 6);
-    await database.db.execute(
+    await ctx.db.execute(
       sql`update loan_offers set monthly_rate = monthly_rate - 5 where loan_type = 'tasit'`,
     );
-    await reloadOffers(database.db);
+    await reloadOffers(ctx.db);
   });
 });

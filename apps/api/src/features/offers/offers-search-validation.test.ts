@@ -1,26 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { seedDemoData } from '../../demo-seed.ts';
-import { createTestDatabase, storeKind } from '../../test/test-db.ts';
+import { startApp } from '../../test/auth-test-kit.ts';
+import { storeKind } from '../../test/test-db.ts';
 import { searchLoanOn } from './offers-search-test-kit.ts';
 
-let app: FastifyInstance;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let ctx: Awaited<ReturnType<typeof startApp>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
-  app = await buildApp({ config: { version: 't', webDir: '/nonexistent' }, database });
-  await app.ready();
+  ctx = await startApp();
+  await seedDemoData(ctx.db);
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.drop();
+  await ctx?.close();
 });
 
-const searchLoan = (type: string, payload: unknown, lang?: string) => searchLoanOn(app, type, payload, lang);
+const searchLoan = (type: string, payload: unknown, lang?: string) =>
+  searchLoanOn(ctx.app, type, payload, lang);
 
 describe(`loan search validation (${storeKind()})`, () => {
   const cases: [string, unknown, string][] = [
