@@ -136,11 +136,10 @@ if (only === 'api') {
   vitest('resilience', RESILIENCE, exclude);
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  // The typecheck (TypeScript 7's tsc, decision 0024: 11 s on a clean clone) runs beside lint, the build
-  // and the first tests, which write nothing it reads (the build writes apps/web/build, tsc .tsbuild/).
-  // Its result is awaited below.
-  // Running the core tests beside the build as well was 10 s faster with warm caches but 7.6 s slower
-  // on a clean clone, where the typecheck is the longest of the four (CI15: 58.5 s instead of 50.9).
+  // The typecheck (TypeScript 7's tsc, decision 0024: 11 s alone on a clean clone) runs beside lint, the
+  // build and the first tests, which write nothing it reads (the build writes apps/web/build, tsc
+  // .tsbuild/). Its result is awaited below. (Running the core tests beside the build as well was tried
+  // with TypeScript 6's 58 s typecheck, CI15: 7.6 s slower on a clean clone; not measured since.)
   const typecheck = runBeside('typecheck', npm, ['run', '--silent', 'typecheck']);
   // Biome, then madge: no import cycle (`npm run lint`, so both stay one command).
   run('lint', npm, ['run', '--silent', 'lint']);
