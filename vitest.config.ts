@@ -8,8 +8,8 @@ const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 const workers = Math.max(2, availableParallelism() - 1);
 
 // One Vitest run, six projects: pure domain, web units, API integration, browser end-to-end, and the
-// resilience suite in two (the files that run side by side, then the ones that run alone: fuzzing,
-// load, faults, several processes: docs/security.md).
+// resilience suite in two (the files that run side by side: fuzzing, load, bodies that never finish;
+// then the ones that run alone: faults, several processes, health timed under floods: docs/security.md).
 export default defineConfig({
   test: {
     projects: [
@@ -65,7 +65,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
-          // One file at a time: the load, latency and memory figures are the server's alone.
+          // One file at a time: the health times, faults and memory figures are the server's alone.
           fileParallelism: false,
           // The files share one module graph (each drives its own server processes): the kits and their
           // imports load once instead of once per file (import 8.1 → 4.5 s over four files).
@@ -78,9 +78,11 @@ export default defineConfig({
       {
         test: {
           // The resilience files that run side by side, in a group of their own before the one-at-a-time
-          // files above: the two fuzz files, sharing the routes (decision 0021), and beside them the
-          // bodies that never finish, whose server mostly waits out its 30 s request timeout (its health
-          // figure is its own share, beside an idle control process: decision 0016).
+          // files above: the two fuzz files, sharing the routes (decision 0021); the 60 s load, bound by
+          // time rather than work, which takes the CPU the fuzz files leave (judged on errors and leaks,
+          // never on time); and the bodies that never finish, whose server mostly waits out its 30 s
+          // request timeout (its health figure is its own share, beside an idle control process):
+          // decision 0016.
           name: 'resilience-beside',
           include: [
             'apps/api/src/resilience/fuzz/*.resilience.ts',
@@ -90,7 +92,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
-          maxWorkers: 3,
+          maxWorkers: 4,
           sequence: { groupOrder: 1 },
         },
       },

@@ -82,7 +82,7 @@ const POSTGRES_ONLY_FILES = ['two-processes.resilience.ts', 'db-outage.resilienc
 const RESILIENCE = ['resilience-beside', 'resilience'];
 
 /** The resilience files `npm test` runs as a smoke, and its size (apps/api/src/test/resilience-knobs.ts). */
-const SMOKE_FILES = ['fuzz/fuzz-a.resilience.ts', 'fuzz/fuzz-b.resilience.ts', 'load.resilience.ts'];
+const SMOKE_FILES = ['fuzz/fuzz-a.resilience.ts', 'fuzz/fuzz-b.resilience.ts', 'beside/load.resilience.ts'];
 const SMOKE_ENV = { FUZZ_PER_ROUTE: '40', RESILIENCE_SECONDS: '4' };
 
 function vitest(name: string, projects: string[], extra: string[] = [], env: Record<string, string> = {}) {

@@ -11,7 +11,7 @@ describe("the PostgreSQL pass's choice of API test files", () => {
     // auth-routes.test.ts → auth-test-kit.ts → test-db.ts, which reads the switch.
     expect(isStoreBound(api('features/auth/auth-routes.test.ts'))).toBe(true);
     expect(isStoreBound(api('test/test-db.ts'))).toBe(true);
-    expect(isStoreBound(api('resilience/load.resilience.ts'))).toBe(true);
+    expect(isStoreBound(api('resilience/beside/load.resilience.ts'))).toBe(true);
   });
 
   it('leaves out pure tests and servers on their own PGlite folder', () => {
