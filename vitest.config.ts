@@ -4,8 +4,12 @@ import { textsPlugin } from './apps/web/texts-plugin.ts';
 
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 // Vitest's default is one worker less than the cores: on a 2-core runner one worker, with the main
-// process idle. Test files wait on PGlite and sockets as much as they compute, so two workers there.
-const workers = Math.max(2, availableParallelism() - 1);
+// process idle. Test files wait on PGlite, sockets and the server processes they start (a first start's
+// initdb, restarts; on PostgreSQL the database server) as much as they compute, so one worker more than
+// the cores: on 2 cores, back to back (decision 0016), the API project on PGlite 116.5 and 130.8 s against
+// 126.2 and 138.7 s with two workers, on PostgreSQL 61.9 and 64.4 s against 80.2 s. The core, web and API
+// projects share this number: Vitest runs projects of one group order in one pool of one size.
+const workers = Math.max(3, availableParallelism());
 
 // One Vitest run, six projects: pure domain, web units, API integration, browser end-to-end, and the
 // resilience suite in two (the files that run side by side: fuzzing, load, bodies that never finish;
@@ -50,11 +54,7 @@ export default defineConfig({
           // instead of once per file: half the CPU of the API project (235 CPU-s instead of 492).
           isolate: false,
           environment: 'node',
-          // One worker more than the cores' default: files wait on server processes they start (a first
-          // start's initdb, restarts) and, on PostgreSQL, on the database server; a third worker fills
-          // those waits. On 2 cores, back to back (decision 0016): PGlite 116.5 and 130.8 s against 126.2
-          // and 138.7 s with two; PostgreSQL 61.9 and 64.4 s against 80.2 s.
-          maxWorkers: workers + 1,
+          maxWorkers: workers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -114,6 +114,9 @@ export default defineConfig({
           // Files run E2E_WORKERS at a time (default 2), each worker against its own server and database
           // (e2e/support/global-setup.ts) and its own Chromium (e2e/support/browser.ts).
           maxWorkers: e2eWorkers,
+          // A group of its own (after the resilience groups, 1 and 2): its pool size differs from the
+          // core, web and API projects', and Vitest runs one group in one pool (a plain `vitest run`).
+          sequence: { groupOrder: 3 },
           // A worker's files share one module graph and the worker's Chromium: each opens its own
           // contexts, so no file sees another's pages; Playwright's client (a 3.6 MB bundle, 0.5 s to
           // load) and the browser start once per worker instead of once per file.
