@@ -25,7 +25,7 @@ const LOAD_MS = RESILIENCE_SECONDS * 1000;
 const WARM_MS = Math.min(10_000, LOAD_MS / 2);
 // A leak of 160 bytes a request fails the run at any request count between 26,000 and 104,000. Between
 // warm-up and end the live heap after a full collection moved by 0.1 MB at most in three full runs, and
-// by 0.6 and 1.0 MB (15–17 bytes a request) in a later CI run: a tenth of the limit or less.
+// by 0.6 and 1.0 MB (15–17 bytes a request) in a later CI run: about a tenth of the limit.
 const LEAK_BYTES_PER_REQUEST = 160;
 const LEAK_FLOOR_MB = 4; // the smoke's few thousand requests
 const LEAK_MB = 16;
