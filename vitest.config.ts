@@ -6,9 +6,10 @@ const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 // Vitest's default is one worker less than the cores: on a 2-core runner one worker, with the main
 // process idle. Test files wait on PGlite, sockets and the server processes they start (a first start's
 // initdb, restarts; on PostgreSQL the database server) as much as they compute, so one worker more than
-// the cores: on 2 cores, back to back (decision 0016), the API project on PGlite 116.5 and 130.8 s against
-// 126.2 and 138.7 s with two workers, on PostgreSQL 61.9 and 64.4 s against 80.2 s. The core, web and API
-// projects share this number: Vitest runs projects of one group order in one pool of one size.
+// Vitest's default, and at least three (three on 2 cores). On 2 cores, back to back (decision 0016): the
+// API project on PGlite 116.5 and 130.8 s against 126.2 and 138.7 s with two workers, on PostgreSQL 61.9
+// and 64.4 s against 80.2 s. The core, web and API projects share this number: Vitest runs projects of
+// one group order in one pool of one size.
 const workers = Math.max(3, availableParallelism());
 
 // One Vitest run, six projects: pure domain, web units, API integration, browser end-to-end, and the
