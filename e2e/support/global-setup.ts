@@ -51,6 +51,8 @@ async function startServer(webDir: string, smtpUrl: string) {
     cwd: root,
     env: {
       ...process.env,
+      // Vitest's `test`: the server then defaults to production, as `npm start` runs it (server.ts).
+      NODE_ENV: undefined,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -4,6 +4,10 @@ import { enableCompileCache } from 'node:module';
 // start's CPU), so every module is imported below this call, and the app's modules load while the
 // database opens.
 enableCompileCache();
+// The production entry: React and its server renderer load their production builds only when NODE_ENV
+// says so (unset, they load the development builds, several times slower to render and with checks
+// meant for developers). An explicit value (a developer's `development`) is kept.
+process.env.NODE_ENV ??= 'production';
 const started = performance.now();
 // Every file this process creates is owner-only, the embedded store's included (docs/security.md "Data folder").
 (await import('./db/data-dir-modes.ts')).restrictNewFiles();

@@ -16,7 +16,7 @@ const serverEntry = resolve(import.meta.dirname, '../server.ts');
 
 /**
  * Test only: `node apps/api/src/server.ts` as a real child process on a free loopback port, resolved
- * once GET /api/health answers 200. `env` is added to the parent's environment (minus VITEST, so the
+ * once GET /api/health answers 200. `env` is added to the parent's environment (minus VITEST and NODE_ENV, so the
  * server behaves as in production: schedulers on unless their interval says 0); PORT is chosen here
  * unless given. Fails with the server's output when it exits or is not healthy within `timeoutMs`.
  */
@@ -30,6 +30,8 @@ export async function startServerProcess(options: {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     VITEST: undefined,
+    // Vitest's `test`: the server then defaults to production, as `npm start` runs it (server.ts).
+    NODE_ENV: undefined,
     LOG_LEVEL: 'warn',
     WEB_DIR: '/nonexistent',
     ...options.env,
