@@ -69,7 +69,7 @@ try {
     rows.push({ ...row, ratio: row.rps / reference.rps });
   }
   const rss = server.pid ? rssMb(server.pid) : Number.NaN;
-  // Issue 25: one code's 5-year series on the embedded store (in-memory PGlite, this process).
+  // The currency pages' history: one code's 5-year series on the embedded store (in-memory PGlite, this process).
   const history = await benchHistoryOnEmbeddedStore();
 
   console.log(

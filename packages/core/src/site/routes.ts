@@ -62,12 +62,12 @@ export const CREDIT_SCORE_URL = 'https://www.findeks.com/';
 export const MAP_URL =
   'https://www.google.com/maps/search/?api=1&query=B%C3%BCy%C3%BCkdere+Cad.+No%3A185+Levent+%C5%9Ei%C5%9Fli+%C4%B0stanbul';
 
-/** Issue 25: the currency converter and one page per ticker code (`/doviz/usd`; lower case is canonical). */
+/** The currency converter and one page per ticker code (`/doviz/usd`; lower case is canonical). */
 export const CONVERTER_PATH = '/doviz-cevirici';
 export const CURRENCY_PATH_PREFIX = '/doviz/';
 export const currencyPath = (code: string) => `${CURRENCY_PATH_PREFIX}${code.toLowerCase()}`;
 
-/** Issue 25 §3: the alert form and the pages of the links mailed to a subscriber (never indexed). */
+/** The e-mail alerts (decision 0018): the alert form and the pages of the links mailed to a subscriber (never indexed). */
 export const ALERTS_PATH = '/alarmlar';
 export const ALERT_CONFIRM_PATH = '/alarmlar/onay';
 export const ALERT_UNSUBSCRIBE_PATH = '/alarmlar/iptal';
