@@ -14,7 +14,7 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function start(port: number, env: Record<string, string> = {}) {
+function start(port: number, env: Record<string, string | undefined> = {}) {
   const child = spawn(process.execPath, [serverPath], {
     env: {
       ...process.env,
@@ -77,10 +77,17 @@ describe('the server process on the embedded store', () => {
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, '.lock'))).toBe(false);
 
-    // The data survives the restart.
+    // The data survives the restart. This start is `npm start`'s: no NODE_ENV (Vitest's `test` removed),
+    // so the server chooses React's production build and says so in its ready line.
     const port3 = await freePort();
-    const third = start(port3);
+    const third = start(port3, { NODE_ENV: undefined, LOG_LEVEL: 'info' });
     await waitHealthy(port3);
+    await expect.poll(third.output, { timeout: 10_000 }).toMatch(/is ready at/);
+    const ready = third
+      .output()
+      .split('\n')
+      .find((line) => line.includes('is ready at'));
+    expect(JSON.parse(ready ?? '{}').nodeEnv).toBe('production');
     const banks = (await (await fetch(`http://127.0.0.1:${port3}/api/banks`)).json()) as { data: unknown[] };
     expect(banks.data).toHaveLength(21);
     third.child.kill('SIGTERM');

@@ -105,6 +105,8 @@ async function main() {
       store: database.kind,
       dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
       startupMs: Math.round(performance.now() - started),
+      // Which React build renders the pages (`production` unless set otherwise: the top of this file).
+      nodeEnv: process.env.NODE_ENV,
     },
     `Finansal Pusula is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
   );
