@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium.ts';
+import { isKept, keepOrClose, takeKept, watchFresh } from './kept-visitors.ts';
 
 /** This worker's server (global-setup.ts starts one per worker; VITEST_POOL_ID counts from 1). */
 export const baseURL = () => {
@@ -32,10 +33,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 /**
  * Ends a file's use of the worker's Chromium: closes the contexts it left open (a test that failed
- * before its own `context.close()`), so the next file starts with none. The browser stays for it.
+ * before its own `context.close()`), so the next file starts with none but the wiped visitors kept for
+ * later tests (kept-visitors.ts). The browser stays for it.
  */
 export async function closeContexts(browser: Browser | undefined): Promise<void> {
-  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  const left = (browser?.contexts() ?? []).filter((context) => !isKept(context));
+  await Promise.all(left.map((context) => context.close()));
 }
 
 /**
@@ -58,11 +61,35 @@ export function fileBrowser(): () => Browser {
 
 export type StoredLang = 'tr' | 'en' | 'sa';
 
-/** A fresh visitor: optional stored language, cookie banner already accepted unless asked otherwise. */
+export interface VisitorOptions {
+  lang?: StoredLang;
+  acceptCookies?: boolean;
+  width?: number;
+}
+
+/** Visitors with the same options are interchangeable once wiped (kept-visitors.ts). */
+const visitorKey = (options: VisitorOptions) =>
+  `${options.lang ?? 'tr'}|${options.acceptCookies ?? true}|${options.width ?? 1280}`;
+
+/**
+ * A fresh visitor: optional stored language, cookie banner already accepted unless asked otherwise.
+ * A wiped visitor with the same options kept from an earlier passed test when there is one (its tab
+ * starts warm: kept-visitors.ts), else a new context.
+ */
 export async function newVisitor(
   browser: Browser,
-  options: { lang?: StoredLang; acceptCookies?: boolean; width?: number } = {},
+  options: VisitorOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { context, page } = (await takeKept(visitorKey(options))) ?? (await openVisitor(browser, options));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { context, page, errors };
+}
+
+async function openVisitor(browser: Browser, options: VisitorOptions) {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1280, height: 800 },
@@ -83,12 +110,16 @@ export async function newVisitor(
   // off (each page load fetched and compiled all its scripts again). The map frame of the contact
   // page cannot leave the machine anyway (CHROMIUM_ARGS' host rule); the contact tests route it themselves (support/contact-steps.ts).
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  return { context, page, errors };
+  watchFresh(context, page);
+  return { context, page };
+}
+
+/**
+ * Ends a visitor whose test passed: wiped and kept for the worker's next test with the same options,
+ * or closed when its test changed what a wipe cannot undo (kept-visitors.ts).
+ */
+export function endVisitor(page: Page, options: VisitorOptions): Promise<void> {
+  return keepOrClose(page, visitorKey(options), new URL('/robots.txt', baseURL()).href);
 }
 
 /**
