@@ -7,13 +7,13 @@ import type { BrowserContext, Page } from 'playwright-core';
  * same tab (0.94–1.07 against 0.46 for the home page); a new tab in the same context costs as much as a
  * new context. So a visitor whose test passed and who changed nothing outside the page's own storage is
  * wiped and kept for the worker's next test with the same options: cookies, local and session storage
- * cleared, listeners removed, the tab left on a plain text page of the site. What a test can set that a
- * wipe cannot undo (a route, an init script, an emulated medium, a viewport, a clock, permissions,
- * another tab) marks the visitor spent, and it is closed as before. What stays is the renderer process
- * and the HTTP cache with the site's scripts, as for a returning visitor. The data answers a browser may
- * keep for a minute (banks, content, the index list: `max-age=60`) must not outlive a change, so after a
- * signed-in change sent by any visitor of the worker (a console edit) every kept visitor's cache is
- * cleared before its next test.
+ * and granted permissions cleared, listeners removed, the tab left on a plain text page of the site.
+ * What a test can set that a wipe cannot undo (a route, an init script, an emulated medium, a viewport,
+ * a clock, another tab) marks the visitor spent, and it is closed as before. What stays is the renderer
+ * process and the HTTP cache with the site's scripts, as for a returning visitor. The data answers a
+ * browser may keep for a minute (banks, content, the index list: `max-age=60`) must not outlive a
+ * change, so after a signed-in change sent by any visitor of the worker (a console edit) every kept
+ * visitor's cache is cleared before its next test.
  */
 
 /** The calls after which a tab cannot be wiped back to a fresh visitor's: on the page or its context. */
@@ -29,14 +29,7 @@ const EITHER_CALLS = [
   'setExtraHTTPHeaders',
 ];
 const PAGE_CALLS = [...EITHER_CALLS, 'emulateMedia', 'setViewportSize'];
-const CONTEXT_CALLS = [
-  ...EITHER_CALLS,
-  'grantPermissions',
-  'setOffline',
-  'setGeolocation',
-  'setHTTPCredentials',
-  'newPage',
-];
+const CONTEXT_CALLS = [...EITHER_CALLS, 'setOffline', 'setGeolocation', 'setHTTPCredentials', 'newPage'];
 const CLOCK_CALLS = [
   'install',
   'fastForward',
@@ -140,6 +133,7 @@ export async function keepOrClose(page: Page, key: string, wipeUrl: string): Pro
       sessionStorage.clear();
     });
     await context.clearCookies();
+    await context.clearPermissions();
     // A change sent while it was in use (by its own test or beside it) made its cached data stale.
     await freshen(kept);
   } catch {
