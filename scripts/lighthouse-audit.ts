@@ -25,7 +25,10 @@ async function audit(url: string): Promise<{ lhr: Result; benchmarkIndex: number
       output: 'json',
       onlyCategories: [...CATEGORIES],
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-      ...(NOINDEX_PATHS.includes(new URL(url).pathname) ? { skipAudits: ['is-crawlable'] } : {}),
+      // Neither is in a score: the full-page picture (a capture and its encoding after the load) and the
+      // back/forward cache diagnostic (weight 0, which loads the page a second time to try it).
+      disableFullPageScreenshot: true,
+      skipAudits: ['bf-cache', ...(NOINDEX_PATHS.includes(new URL(url).pathname) ? ['is-crawlable'] : [])],
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
