@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { openHydrated } from './support/page-helpers.ts';
 
 const browser = fileBrowser();
@@ -8,8 +8,7 @@ const SESSION_ENDED = 'Oturumunuz sona erdi, lütfen tekrar giriş yapın.';
 
 describe('accounts and the admin console', () => {
   it('an invalid stored session lands on /login with the spec toast', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ context, page }) => {
       await context.addInitScript(() => {
         if (sessionStorage.getItem('__session')) return;
         sessionStorage.setItem('__session', '1');
@@ -29,14 +28,11 @@ describe('accounts and the admin console', () => {
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
       await page.getByRole('heading', { level: 1, name: 'Giriş Yap' }).waitFor();
       await screenshot(page, 'login-session-ended-tr-1280');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('registration opens with ?mode=register, signs a new User in, and the password can be changed', async () => {
-    const { context, page } = await newVisitor(browser(), { width: 360 });
-    try {
+    await visiting(browser(), { width: 360 }, async ({ page }) => {
       await openHydrated(page, '/login?mode=register', 'input[autocomplete="new-password"]');
       await page.getByRole('tab', { name: 'Kayıt Ol', selected: true }).waitFor();
       await page.getByLabel('Kullanıcı adı').fill('yeni.uye');
@@ -66,8 +62,6 @@ describe('accounts and the admin console', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'Profilim', level: 1 }).waitFor();
       await screenshot(page, 'profile-tr-360');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

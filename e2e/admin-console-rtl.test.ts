@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { AR_LOGIN, signInToConsole } from './support/sign-in.ts';
 
@@ -7,8 +7,7 @@ const browser = fileBrowser();
 
 describe('accounts and the admin console', () => {
   it('the console is right-to-left in Arabic', async () => {
-    const { context, page } = await newVisitor(browser(), { lang: 'sa' });
-    try {
+    await visiting(browser(), { lang: 'sa' }, async ({ page }) => {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password, AR_LOGIN);
       await page
         .getByRole('navigation', { name: 'قائمة الإدارة' })
@@ -28,8 +27,6 @@ describe('accounts and the admin console', () => {
           .evaluate((el) => getComputedStyle(el).textAlign),
       ).toBe('start');
       await screenshot(page, 'admin-users-ar-1280');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, fileBrowser, newVisitor, type StoredLang, screenshot } from './support/browser.ts';
+import {
+  baseURL,
+  fileBrowser,
+  newVisitor,
+  type StoredLang,
+  screenshot,
+  visiting,
+} from './support/browser.ts';
 import { cards, getJson, noSideScroll } from './support/content-page-steps.ts';
 import { openHydrated, withVisitor as visit } from './support/page-helpers.ts';
 
@@ -73,8 +80,7 @@ describe('campaigns', () => {
 
 describe('cookie banner', () => {
   it('writes nothing before Accept and stays gone after Accept and a reload', async () => {
-    const { context, page, errors } = await newVisitor(browser(), { acceptCookies: false });
-    try {
+    await visiting(browser(), { acceptCookies: false }, async ({ page, errors }) => {
       await openHydrated(page, '/kampanyalar', 'footer button');
       const accept = page.getByRole('button', { name: 'Kabul Et', exact: true });
       await accept.waitFor();
@@ -94,9 +100,7 @@ describe('cookie banner', () => {
       expect(await page.getByRole('button', { name: 'Kabul Et', exact: true }).count()).toBe(0);
       expect(await page.getByText(/zorunlu çerezler/).count()).toBe(0);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('is drawn with the first paint, before the app’s scripts; not for a visitor who accepted, nor without scripts', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor } from './support/browser.ts';
+import { fileBrowser, visiting } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { fillIn, openHydrated, withVisitor } from './support/page-helpers.ts';
 import { api, apiToken, signInToConsole } from './support/sign-in.ts';
@@ -63,8 +63,7 @@ describe('focus returns to what opened it', () => {
       });
       expect(created.status).toBe(201);
     }
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/kullanicilar');
       const rows = page.locator('tbody tr');
@@ -85,14 +84,11 @@ describe('focus returns to what opened it', () => {
       // The last: nothing below it, so the list's heading (never the page itself).
       await remove(names[1] as string);
       await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1', text: 'Kullanıcılar' });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('accepting the cookie banner puts focus on the page heading, not on the page itself', async () => {
-    const { context, page } = await newVisitor(browser(), { acceptCookies: false });
-    try {
+    await visiting(browser(), { acceptCookies: false }, async ({ page }) => {
       await openHydrated(page, '/hesaplama-araclari/kdv-hesaplama', 'header button');
       const accept = page.getByRole('button', { name: 'Kabul Et', exact: true });
       await accept.focus();
@@ -103,8 +99,6 @@ describe('focus returns to what opened it', () => {
       // The next Tab continues from there, into the page's content, not back at the header.
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

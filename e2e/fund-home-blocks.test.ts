@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { trNumber } from './support/fund-steps.ts';
 
 const browser = fileBrowser();
 
 describe('the fund tables on home', () => {
   it('the investment, gold and retirement blocks render sample data with its date', async () => {
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       await page.goto('/');
       const tefas = page.locator('#yatirim-fonlari');
       await tefas.getByRole('heading', { name: 'Yatırım Fonları' }).waitFor();
@@ -68,14 +67,11 @@ describe('the fund tables on home', () => {
       await befas.getByText('İşaretli fonlar: 4 Eylül 2026 itibarıyla', { exact: false }).waitFor();
       await screenshot(page, 'funds-home-tr-1280');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('with the fund service down, each block says so and shows the built-in list, marked as sample', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       // The fallback list is loaded only on such a failure (features/funds/use-fund-fallback.ts).
       await page.route(/\/api\/(Tefas|Befas)\//, (route) => route.abort('connectionrefused'));
       await page.goto('/');
@@ -100,8 +96,6 @@ describe('the fund tables on home', () => {
       await expect.poll(() => gold.locator('ol li').count()).toBe(4);
       for (const name of await gold.locator('ol li').allTextContents()) expect(name).toContain('ALTIN');
       await gold.getByText('Örnek veri · 20 Kasım 2026 itibarıyla').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { oneYearColumn } from './support/fund-steps.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 
@@ -7,8 +7,7 @@ const browser = fileBrowser();
 
 describe('the fund tables on home', () => {
   it('the fund modal sorts, pages, searches "altın" and refuses sorting while searching', async () => {
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       await page.goto('/');
       await waitHydrated(page);
       const opener = page.locator('#yatirim-fonlari').getByRole('button', { name: 'Tüm Fonları Görüntüle' });
@@ -81,14 +80,11 @@ describe('the fund tables on home', () => {
       await again.getByRole('button', { name: 'Kapat' }).last().click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the pension-fund modal works in Arabic, right to left, at 360 px', async () => {
-    const { context, page, errors } = await newVisitor(browser(), { lang: 'sa', width: 360 });
-    try {
+    await visiting(browser(), { lang: 'sa', width: 360 }, async ({ page, errors }) => {
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       const befas = page.locator('#emeklilik-fonlari');
@@ -121,8 +117,6 @@ describe('the fund tables on home', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { openHydrated, waitHydrated } from './support/page-helpers.ts';
 
 const browser = fileBrowser();
 
 describe('header', () => {
   it('desktop: the tools dropdown opens on hover and leads to a calculator', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       // The dropdown opens once React has hydrated the header (a hover before that does nothing).
       await openHydrated(page, '/', 'button[aria-controls][aria-expanded]');
       await screenshot(page, 'home-tr-1280');
@@ -16,14 +15,11 @@ describe('header', () => {
       await nav.getByRole('link', { name: 'Faiz Oranı Hesaplama' }).click();
       await page.waitForURL('**/hesaplama-araclari/faiz-orani-hesaplama');
       await page.getByRole('heading', { level: 1, name: 'Faiz Oranı Hesaplama' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('mobile: the menu opens, the tools list expands, a link navigates', async () => {
-    const { context, page } = await newVisitor(browser(), { width: 360 });
-    try {
+    await visiting(browser(), { width: 360 }, async ({ page }) => {
       // The menu button works once React has hydrated it (a click before that does nothing).
       await openHydrated(page, '/', 'button[aria-controls][aria-expanded]');
       await screenshot(page, 'home-tr-360');
@@ -41,14 +37,11 @@ describe('header', () => {
       await expect
         .poll(() => page.getByRole('button', { name: 'Menü', exact: true }).getAttribute('aria-expanded'))
         .toBe('false');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the user menu offers Log In and Sign Up, both leading to /login', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await page.goto('/kampanyalar');
       await waitHydrated(page);
       await page.getByRole('button', { name: 'Hesap', exact: true }).click();
@@ -57,14 +50,11 @@ describe('header', () => {
       await page.getByRole('button', { name: 'Hesap', exact: true }).click();
       await page.getByRole('link', { name: 'Kayıt Ol' }).click();
       await page.waitForURL('**/login?mode=register');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the plus button is on home only and fades out after 150 px of scroll', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await page.goto('/iletisim');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByRole('button', { name: 'Döviz ayarları' }).count()).toBe(0);
@@ -81,16 +71,13 @@ describe('header', () => {
           page.locator('header button[aria-hidden="true"]').evaluate((el) => getComputedStyle(el).opacity),
         )
         .toBe('0');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('footer', () => {
   it('scroll-to-top appears after 300 px and brings the page back up', async () => {
-    const { context, page } = await newVisitor(browser(), { width: 360 });
-    try {
+    await visiting(browser(), { width: 360 }, async ({ page }) => {
       await page.goto('/');
       const toTop = page.getByRole('button', { name: 'Sayfanın başına dön' });
       expect(await toTop.isVisible()).toBe(false);
@@ -98,14 +85,11 @@ describe('footer', () => {
       await toTop.waitFor({ state: 'visible' });
       await toTop.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('links six policy PDFs that open, and the credit-score site in a new tab', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await page.goto('/');
       const links = page.locator('footer a[href^="/guvenlik/"]');
       expect(await links.count()).toBe(6);
@@ -121,14 +105,11 @@ describe('footer', () => {
       expect(await map.getAttribute('href')).toContain('maps');
       expect(await page.locator('footer a[href^="tel:"]').count()).toBe(1);
       expect(await page.locator('footer a[href^="mailto:"]').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('Arabic renders right-to-left at 360 px', async () => {
-    const { context, page } = await newVisitor(browser(), { lang: 'sa', width: 360 });
-    try {
+    await visiting(browser(), { lang: 'sa', width: 360 }, async ({ page }) => {
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       await page.getByRole('heading', { level: 1, name: 'اعثر على العرض الأنسب لأموالك' }).waitFor();
@@ -136,8 +117,6 @@ describe('footer', () => {
       const box = await page.locator('header a').first().boundingBox();
       expect(box && box.x + box.width).toBeGreaterThan(360 / 2);
       await screenshot(page, 'home-ar-360');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { waitHydrated, withVisitor } from './support/page-helpers.ts';
 
 /**
@@ -40,8 +40,7 @@ const CHOICES = [
 describe('the remembered language on the first paint', () => {
   for (const choice of CHOICES) {
     it(`a visitor who picked ${choice.flag} gets it before any script runs, and Türkçe undoes it`, async () => {
-      const { context, page, errors } = await newVisitor(browser());
-      try {
+      await visiting(browser(), {}, async ({ context, page, errors }) => {
         await page.goto('/kampanyalar');
         await waitHydrated(page);
         await page.getByRole('button', { name: choice.flag }).click();
@@ -93,15 +92,12 @@ describe('the remembered language on the first paint', () => {
         });
         // A page rendered in the cookie's language hydrates without a mismatch.
         expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 
   it('a choice stored before the cookie existed reaches the server from the next page on', async () => {
-    const { context, page } = await newVisitor(browser(), { lang: 'sa' });
-    try {
+    await visiting(browser(), { lang: 'sa' }, async ({ context, page }) => {
       await page.goto('/');
       await page.waitForFunction(() => document.documentElement.dir === 'rtl');
       expect(await firstPaint(context, '/kampanyalar')).toMatchObject({
@@ -109,9 +105,7 @@ describe('the remembered language on the first paint', () => {
         dir: 'rtl',
         h1: ['العروض'],
       });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -146,8 +140,7 @@ describe('a link with a bad character', () => {
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       await screenshot(page, 'bad-link-ar');
     });
-    const { context } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ context }) => {
       await context.addCookies([{ name: 'lang', value: 'sa', url: baseURL() }]);
       expect(await firstPaint(context, '/kampanyalar?tutar=%00')).toEqual({
         status: 400,
@@ -155,8 +148,6 @@ describe('a link with a bad character', () => {
         dir: 'rtl',
         h1: ['رابط غير صالح'],
       });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { AR_LOGIN, apiToken, createEditor, signInToConsole } from './support/sign-in.ts';
 
@@ -12,8 +12,7 @@ const browser = fileBrowser();
 describe('the offers editor', () => {
   it('an editor adds an offer (an upside-down range is refused first) and retires it after confirming', async () => {
     // Tradesman offers: the public tradesman page computes on the client, so no other test ranks them.
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/teklifler');
       const bankSelect = page.getByLabel('Banka', { exact: true });
@@ -61,16 +60,13 @@ describe('the offers editor', () => {
       await retired.getByRole('cell', { name: E2E_ADMIN.userName, exact: true }).waitFor();
       expect(await history.locator('tbody tr').count()).toBe(before + 1);
       expect(errors.filter((text) => !text.includes('status of 4'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('an Editor gets the screen too, right-to-left in Arabic', async () => {
     const token = await apiToken();
     const { userName, password } = await createEditor(token, 'teklif.editor', 'Teklif-Editor-42');
-    const { context, page, errors } = await newVisitor(browser(), { lang: 'sa' });
-    try {
+    await visiting(browser(), { lang: 'sa' }, async ({ page, errors }) => {
       await signInToConsole(page, userName, password, AR_LOGIN);
       const nav = page.getByRole('navigation', { name: 'قائمة الإدارة' });
       expect(await nav.getByRole('link', { name: 'المستخدمون' }).count()).toBe(0);
@@ -89,8 +85,6 @@ describe('the offers editor', () => {
       expect(await rateCell.evaluate((el) => getComputedStyle(el).textAlign)).toBe('end');
       await screenshot(page, 'offers-editor-ar-1280');
       expect(errors.filter((text) => !text.includes('status of 4'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@ import { formatTL } from '@pusula/core/format/number-format.ts';
 import { defaultHousingCosts } from '@pusula/core/loans/upfront-cost-rules.ts';
 import { istanbulToday } from '@pusula/core/rules/calendar.ts';
 import { describe, expect, it } from 'vitest';
-import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { E2E_ADMIN } from './support/global-setup.ts';
 import { signInToConsole } from './support/sign-in.ts';
 
@@ -25,8 +25,7 @@ async function housingOffer(): Promise<LoanSearchResult | undefined> {
 
 describe("the offers editor and a housing offer's up-front costs", () => {
   it('shows the three costs for a housing offer only, empty for the default, and saves them', async () => {
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       await signInToConsole(page, E2E_ADMIN.email, E2E_ADMIN.password);
       await page.goto('/yonetim/teklifler');
       const bankSelect = page.getByLabel('Banka', { exact: true });
@@ -79,8 +78,6 @@ describe("the offers editor and a housing offer's up-front costs", () => {
         .poll(async () => (await housingOffer())?.housingCosts, { timeout: 20_000, interval: 500 })
         .toEqual(defaults);
       expect(errors.filter((text) => !text.includes('status of 4'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

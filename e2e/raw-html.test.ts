@@ -8,7 +8,7 @@ import {
   PUBLIC_PATHS,
 } from '@pusula/core/site/routes.ts';
 import { describe, expect, it } from 'vitest';
-import { baseURL, fileBrowser, newVisitor } from './support/browser.ts';
+import { baseURL, fileBrowser, visiting } from './support/browser.ts';
 import { openHydrated } from './support/page-helpers.ts';
 import { readHead } from './support/server-html.ts';
 
@@ -149,8 +149,7 @@ describe('server HTML of every public route, JavaScript off', () => {
   });
 
   it('moving between pages after the first load is a client navigation, not a new document', async () => {
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'document' && request.frame() === page.mainFrame())
@@ -163,9 +162,7 @@ describe('server HTML of every public route, JavaScript off', () => {
       await page.getByRole('heading', { level: 1, name: 'İletişim' }).waitFor();
       expect(documents).toEqual([`${baseURL()}/`]);
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the pages of the mailed alert links answer noindex in the server HTML, in every language', async () => {

@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS } from '@pusula/core/site/routes.ts';
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { fileBrowser, newVisitor, screenshot, visiting } from './support/browser.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 
 const browser = fileBrowser();
@@ -14,8 +14,7 @@ const expected: Record<'en', { lang: string; dir: string; home: string }> = {
 describe('every public route loads without console errors', () => {
   for (const stored of ['en'] as const) {
     it(`in ${stored}`, async () => {
-      const { context, page, errors } = await newVisitor(browser(), { lang: stored });
-      try {
+      await visiting(browser(), { lang: stored }, async ({ page, errors }) => {
         for (const path of PUBLIC_PATHS) {
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
@@ -26,31 +25,25 @@ describe('every public route loads without console errors', () => {
             expect(await page.locator('h1').first().textContent()).toBe(expected[stored].home);
         }
         expect(errors).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });
 
 describe('the shell behaves as a visitor expects', () => {
   it('an unknown path shows the not-found page, then lands on home', async () => {
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       const response = await page.goto('/boyle-bir-sayfa-yok');
       expect(response?.status()).toBe(404);
       await page.getByText('Aradığınız sayfa bulunamadı.', { exact: false }).waitFor();
       await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
       await page.getByRole('heading', { name: 'Paranız için en doğru teklifi bulun' }).waitFor();
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the language choice survives a reload, and Turkish clears it', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await page.goto('/hesaplama-araclari/kdv-hesaplama');
       await waitHydrated(page);
       await page.getByRole('button', { name: 'English' }).click();
@@ -73,9 +66,7 @@ describe('the shell behaves as a visitor expects', () => {
       await page.getByRole('heading', { level: 1, name: 'KDV ve KDV Tevkifatı Hesaplama' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('selectedLanguage'))).toBeNull();
       expect(await page.getAttribute('html', 'dir')).toBe('ltr');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('every route comes with the first load: no route discovery request on the page or after a click', async () => {
@@ -99,8 +90,7 @@ describe('the shell behaves as a visitor expects', () => {
   });
 
   it('the cookie banner stays away after Accept', async () => {
-    const { context, page } = await newVisitor(browser(), { acceptCookies: false });
-    try {
+    await visiting(browser(), { acceptCookies: false }, async ({ page }) => {
       await page.goto('/');
       await waitHydrated(page);
       const accept = page.getByRole('button', { name: 'Kabul Et' });
@@ -111,8 +101,6 @@ describe('the shell behaves as a visitor expects', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForTimeout(300);
       expect(await page.getByRole('button', { name: 'Kabul Et' }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { baseURL, fileBrowser, newVisitor, screenshot, visiting } from './support/browser.ts';
 import { waitHydrated } from './support/page-helpers.ts';
 import { submitSignIn } from './support/sign-in.ts';
 import { shownCodes, shownValue } from './support/ticker-steps.ts';
@@ -12,8 +12,7 @@ const storedSelection = (page: Page) =>
 
 describe('currency settings modal', () => {
   it('adds, removes, reorders by mouse and keyboard; saved at once; the ticker follows after a reload', async () => {
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       await page.goto('/');
       await waitHydrated(page);
       await page.locator('li[data-code="USD"] [data-value]').waitFor();
@@ -93,14 +92,11 @@ describe('currency settings modal', () => {
       expect(await shownCodes(page)).toEqual(['GBP', 'USD', 'XAU', 'BIST100', 'EUR']);
       expect(await shownValue(page, 'GBP')).toBe('₺65,0643');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('keeps at least one item, traps focus, and closes by X, Close and the overlay', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await page.addInitScript(() => {
         if (!sessionStorage.getItem('__sel')) {
           sessionStorage.setItem('__sel', '1');
@@ -129,9 +125,7 @@ describe('currency settings modal', () => {
       await page.mouse.click(5, 400);
       await dialog.waitFor({ state: 'detached' });
       expect(await storedSelection(page)).toEqual(['XAU']);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('signed in, the selection is saved to the account and follows the user to another browser', async () => {

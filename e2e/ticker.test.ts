@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fileBrowser, newVisitor, screenshot } from './support/browser.ts';
+import { fileBrowser, screenshot, visiting } from './support/browser.ts';
 import { shownCodes, shownValue } from './support/ticker-steps.ts';
 
 const browser = fileBrowser();
@@ -9,8 +9,7 @@ const ticker = (page: Page) => page.getByRole('region', { name: 'Döviz, altın 
 
 describe('ticker', () => {
   it('shows a ticker-shaped skeleton while loading, then the demo quotes without a layout shift', async () => {
-    const { context, page, errors } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page, errors }) => {
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => {
         release = resolve;
@@ -49,14 +48,11 @@ describe('ticker', () => {
       await ticker(page).getByText('Örnek veri · 20 Kas 2026 12:00 itibarıyla').waitFor();
       await screenshot(page, 'ticker-tr-1280');
       expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('refreshes every 90 s, pauses while the tab is hidden and catches up when it is shown again', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await page.clock.install();
       let calls = 0;
       page.on('request', (request) => {
@@ -83,14 +79,11 @@ describe('ticker', () => {
       expect(calls).toBe(2);
       await setHidden(false);
       await expect.poll(() => calls).toBe(3);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('on a failed fetch says so and shows the fallback sample rates, clearly marked', async () => {
-    const { context, page } = await newVisitor(browser(), { width: 360 });
-    try {
+    await visiting(browser(), { width: 360 }, async ({ page }) => {
       await page.route('**/api/Currency/latest', (route) => route.abort('connectionrefused'));
       await page.goto('/');
       await ticker(page).getByRole('alert').getByText('Kur verileri şu anda yüklenemiyor').waitFor();
@@ -105,14 +98,11 @@ describe('ticker', () => {
       const list = ticker(page).locator('ul');
       expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       await screenshot(page, 'ticker-fallback-tr-360');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('with no usable data says the rates could not be retrieved', async () => {
-    const { context, page } = await newVisitor(browser());
-    try {
+    await visiting(browser(), {}, async ({ page }) => {
       await page.route('**/api/Currency/latest', (route) =>
         route.fulfill({
           json: {
@@ -128,16 +118,13 @@ describe('ticker', () => {
       );
       await page.goto('/');
       await ticker(page).getByText('Kur verileri alınamadı veya eksik').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('currency settings modal', () => {
   it('Arabic: the ticker and the modal are laid out right-to-left', async () => {
-    const { context, page } = await newVisitor(browser(), { lang: 'sa' });
-    try {
+    await visiting(browser(), { lang: 'sa' }, async ({ page }) => {
       await page.goto('/');
       await page.getByRole('region', { name: 'العملات والذهب ومؤشر البورصة' }).waitFor();
       await page.locator('li[data-code="EUR"] [data-value]').waitFor();
@@ -166,8 +153,6 @@ describe('currency settings modal', () => {
       const title = await dialog.getByRole('heading', { level: 2 }).boundingBox();
       expect(closeX && title && closeX.x < title.x).toBe(true);
       await screenshot(page, 'currency-settings-ar-1280');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -115,6 +115,25 @@ async function openVisitor(browser: Browser, options: VisitorOptions) {
 }
 
 /**
+ * Runs `run` as a fresh visitor (newVisitor); when it passes, the visitor is wiped and kept for the
+ * worker's next test (endVisitor), when it fails the visitor is closed. withVisitor adds the console check.
+ */
+export async function visiting(
+  browser: Browser,
+  options: VisitorOptions,
+  run: (visitor: Awaited<ReturnType<typeof newVisitor>>) => Promise<void>,
+): Promise<void> {
+  const visitor = await newVisitor(browser, options);
+  let passed = false;
+  try {
+    await run(visitor);
+    passed = true;
+  } finally {
+    await (passed ? endVisitor(visitor.page, options) : visitor.context.close());
+  }
+}
+
+/**
  * Ends a visitor whose test passed: wiped and kept for the worker's next test with the same options,
  * or closed when its test changed what a wipe cannot undo (kept-visitors.ts).
  */
