@@ -137,7 +137,7 @@ export async function visiting(
  * Ends a visitor whose test passed: wiped and kept for the worker's next test with the same options,
  * or closed when its test changed what a wipe cannot undo (kept-visitors.ts).
  */
-export function endVisitor(page: Page, options: VisitorOptions): Promise<void> {
+function endVisitor(page: Page, options: VisitorOptions): Promise<void> {
   return keepOrClose(page, visitorKey(options), new URL('/robots.txt', baseURL()).href);
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { endVisitor, fileBrowser, newVisitor, type StoredLang, screenshot } from './browser.ts';
+import { fileBrowser, type StoredLang, screenshot, visiting } from './browser.ts';
 
 /** Opens a page and waits until React has hydrated `control` (typing before that is lost). */
 export async function openHydrated(page: Page, path: string, control: string, dir = 'ltr') {
@@ -48,9 +48,8 @@ export async function withVisitor(
   options: { lang?: StoredLang; width?: number; expected?: RegExp },
   run: (page: Page) => Promise<void>,
 ) {
-  const { context, page, errors } = await newVisitor(browser, options);
-  let passed = false;
-  try {
+  // A passed test's visitor is wiped and kept for the next test, a failed one's closed (browser.ts#visiting).
+  await visiting(browser, options, async ({ page, errors }) => {
     await run(page).catch(async (error: unknown) => {
       // A failing test leaves its page as a picture (test-results/screenshots/failed-….png).
       const name = (expect.getState().currentTestName ?? 'test')
@@ -61,11 +60,7 @@ export async function withVisitor(
     });
     const { expected } = options;
     expect(expected ? errors.filter((text) => !expected.test(text)) : errors).toEqual([]);
-    passed = true;
-  } finally {
-    // A passed test's visitor is wiped and kept for the next test (support/kept-visitors.ts).
-    await (passed ? endVisitor(page, options) : context.close());
-  }
+  });
 }
 
 /**
