@@ -34,7 +34,8 @@ export default defineConfig({
         plugins: [textsPlugin()],
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+          // The repository's own scripts (scripts/*.test.ts: the layer and cycle check) ride along.
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/*.test.ts', 'scripts/*.test.ts'],
           environment: 'node',
           maxWorkers: workers,
           // Files share one module graph per worker (React, the router, the texts load once): 7 CPU-s

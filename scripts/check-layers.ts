@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { findCycles, importGraph } from './check-layers-cycles.ts';
 import { type Edge, fileOf, root, SPECIFIER, targetOf, walk } from './check-layers-imports.ts';
 import { composes, isTestFile, ruleBroken } from './check-layers-rules.ts';
 
@@ -25,6 +26,8 @@ import { composes, isTestFile, ruleBroken } from './check-layers-rules.ts';
  *   outside-in     e2e/ and scripts/ import product code other than packages/core (they drive the
  *                  product from outside: its HTTP API, its pages, its commands) or the API's test kits.
  * An allow-listed import is an exception for that edge alone: the check does not follow it further.
+ * It then fails on any import cycle among the files under apps/, packages/, e2e/ and scripts/
+ * (check-layers-cycles.ts).
  * `--report` prints the same lines but exits 0.
  */
 
@@ -154,10 +157,15 @@ ALLOWED.forEach((entry, index) => {
     );
   }
 });
+// Import cycles over apps/, packages/, e2e/ and scripts/ (check-layers-cycles.ts).
+const cycles = findCycles(importGraph());
+for (const cycle of cycles) problems.push(`${[...cycle, cycle[0]].join(' → ')}  [import cycle]`);
 
 if (problems.length > 0) {
   console.error(`Layer check: ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
   if (!process.argv.includes('--report')) process.exit(1);
 } else {
-  console.log(`Layer check: ${files} files, no layer violations (${ALLOWED.length} allow-listed).`);
+  console.log(
+    `Layer check: ${files} files, no layer violations (${ALLOWED.length} allow-listed), no import cycles.`,
+  );
 }

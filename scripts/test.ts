@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { storeIndependentTestFiles } from '../apps/api/src/test/store-bound-files.ts';
 
 /**
- * `npm test`: typecheck, lint (Biome, layer check, then madge: no import cycles), i18n check, web
+ * `npm test`: typecheck, lint (Biome, then the layer check, which also fails on any import cycle), i18n check, web
  * build, core unit tests with coverage thresholds, web unit and API integration tests, then the browser
  * tests against the production build, then a resilience smoke (fuzzing and load at a small size against
  * a real server process: seconds, not minutes).
@@ -141,7 +141,7 @@ if (only === 'api') {
   // .tsbuild/). Its result is awaited below. (Running the core tests beside the build as well was tried
   // with TypeScript 6's 58 s typecheck, CI15: 7.6 s slower on a clean clone; not measured since.)
   const typecheck = runBeside('typecheck', npm, ['run', '--silent', 'typecheck']);
-  // Biome, then madge: no import cycle (`npm run lint`, so both stay one command).
+  // Biome, then the layer and import-cycle check (`npm run lint`, so both stay one command).
   run('lint', npm, ['run', '--silent', 'lint']);
   const built = run('build', npm, ['run', '--silent', 'build']);
   // The pure domain alone, with coverage: below 95 % of lines or branches the stage fails.
