@@ -3,15 +3,18 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { filesNot600, modesUnder, openToOthers } from './test/folder-modes.ts';
 import { freePort } from './test/listen-on-free-port.ts';
 
 const serverPath = resolve(import.meta.dirname, 'server.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'pusula-server-'));
+const parent = mkdtempSync(join(tmpdir(), 'pusula-server-'));
+// A folder the server creates on its first start (data-dir-modes.test.ts checks a world-writable one).
+const dataDir = join(parent, 'data');
 const children: ChildProcess[] = [];
 
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(parent, { recursive: true, force: true });
 });
 
 function start(port: number, env: Record<string, string | undefined> = {}) {
@@ -61,6 +64,14 @@ describe('the server process on the embedded store', () => {
     const first = start(port);
     await waitHealthy(port);
     expect(existsSync(join(dataDir, '.lock'))).toBe(true);
+    // It made the folder owner-only: 0700, and PGlite's initdb files 0600, without a warning
+    // (docs/security.md "Data folder").
+    const modes = modesUnder(dataDir);
+    expect(modes['.']).toBe('700');
+    expect(openToOthers(modes)).toEqual([]);
+    expect(Object.values(modes).filter((mode) => mode === '600').length).toBeGreaterThan(5);
+    expect(filesNot600(dataDir, modes)).toEqual([]);
+    expect(first.output()).not.toMatch(/open to other users/);
 
     // A second server on the same folder stops at once with a clear message.
     const second = start(await freePort());
@@ -92,6 +103,9 @@ describe('the server process on the embedded store', () => {
     expect(banks.data).toHaveLength(21);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
+    // Started again on the folder it made: nothing to fix, no warning.
+    expect(openToOthers(modesUnder(dataDir))).toEqual([]);
+    expect(third.output()).not.toMatch(/open to other users/);
   }, 150_000);
 
   it('refuses to start with an easily guessed ADMIN_PASSWORD, in one line (docs/security.md "Passwords")', async () => {

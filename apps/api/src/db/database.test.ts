@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../demo-seed.ts';
+import { migratedDataFolder } from '../test/pglite-data-template.ts';
 import { createTestDatabase, storeKind } from '../test/test-db.ts';
 import { openPglite } from './client.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
@@ -12,6 +13,11 @@ import { banks } from './schema.ts';
 const dirs: string[] = [];
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'pusula-db-'));
+  dirs.push(dir);
+  return dir;
+}
+async function migratedDir() {
+  const dir = await migratedDataFolder('pusula-db-');
   dirs.push(dir);
   return dir;
 }
@@ -41,8 +47,9 @@ describe(`demo seed (${storeKind()})`, () => {
 });
 
 describe('the embedded store lock', () => {
+  // The lock and restart tests open a copy of a migrated folder: PGlite's initdb is server.test.ts's.
   it('refuses a second opener of the same data folder with a clear message', async () => {
-    const dir = tempDir();
+    const dir = await migratedDir();
     const first = await openPglite(dir);
     try {
       await expect(openPglite(dir)).rejects.toBeInstanceOf(DataDirLockedError);
@@ -71,7 +78,7 @@ describe('the embedded store lock', () => {
   });
 
   it('keeps committed data across a restart', async () => {
-    const dir = tempDir();
+    const dir = await migratedDir();
     const first = await openPglite(dir);
     await first.migrate();
     await seedDemoData(first.db);
