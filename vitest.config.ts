@@ -48,8 +48,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          // One migrated PGlite database per run, copied by each file (apps/api/src/test/test-db.ts).
-          globalSetup: ['apps/api/src/test/pglite-template.ts'],
+          // One migrated database that each file's database is a copy of (apps/api/src/test/database-template.ts).
+          globalSetup: ['apps/api/src/test/database-template.ts'],
           // A worker runs its files one after another in one module graph (decision 0020): each file
           // builds its own app on its own database, so nothing a file sees is another's, and the
           // graph (Fastify, Drizzle, PGlite's WebAssembly) is loaded and compiled once per worker
@@ -68,6 +68,8 @@ export default defineConfig({
           // No `exclude` here: a project's own list would drop the command line's --exclude
           // (scripts/test.ts leaves files out with it).
           include: ['apps/api/src/resilience/*.resilience.ts'],
+          // The files' in-process apps start on a copy of one migrated database, as the API project's.
+          globalSetup: ['apps/api/src/test/database-template.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
@@ -94,7 +96,7 @@ export default defineConfig({
             'apps/api/src/resilience/fuzz/*.resilience.ts',
             'apps/api/src/resilience/beside/*.resilience.ts',
           ],
-          globalSetup: ['apps/api/src/test/fuzz-claims.ts'],
+          globalSetup: ['apps/api/src/test/fuzz-claims.ts', 'apps/api/src/test/database-template.ts'],
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,

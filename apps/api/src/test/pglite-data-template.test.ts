@@ -28,4 +28,20 @@ describe('a kept PGlite template in the shared temp folder', () => {
     writeFileSync(file, 'x', { mode: 0o600 });
     expect(trusted(file)).toBe(false);
   });
+
+  it('a kept dump is loaded only when it is a file of this user that nobody else may write', () => {
+    const own = join(root, 'own.tar');
+    writeFileSync(own, 'x', { mode: 0o600 });
+    expect(trusted(own, 'file')).toBe(true);
+    const open = join(root, 'open.tar');
+    writeFileSync(open, 'x');
+    chmodSync(open, 0o666);
+    expect(trusted(open, 'file')).toBe(false);
+    const link = join(root, 'link.tar');
+    symlinkSync(own, link);
+    expect(trusted(link, 'file')).toBe(false);
+    const folder = join(root, 'folder.tar');
+    mkdirSync(folder, { mode: 0o700 });
+    expect(trusted(folder, 'file')).toBe(false);
+  });
 });

@@ -40,7 +40,7 @@ function pgliteVersion(): string {
 }
 
 /** What the folder depends on: PGlite's version, how it is opened, and the migrations. */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
   hash.update(readFileSync(clientFile));
@@ -57,13 +57,15 @@ function templateKey(): string {
  * write. The temp folder is shared, and its name is predictable: a folder another user made there is
  * never started on (the tests then build their own, kept nowhere).
  */
-export function trusted(folder: string): boolean {
-  const stat = lstatSync(folder);
+export function trusted(path: string, kind: 'folder' | 'file' = 'folder'): boolean {
+  const stat = lstatSync(path);
   const ours = typeof process.getuid !== 'function' || stat.uid === process.getuid();
-  return stat.isDirectory() && ours && (stat.mode & 0o022) === 0;
+  const right = kind === 'folder' ? stat.isDirectory() : stat.isFile();
+  return right && ours && (stat.mode & 0o022) === 0;
 }
 
-const TEMPLATE_NAME = /^pusula-pglite-data-[0-9a-f]{16}$/;
+/** The kept folder (below) and the kept dump of an in-memory database (test/database-template.ts). */
+const TEMPLATE_NAME = /^pusula-pglite-(data-[0-9a-f]{16}|dump-[0-9a-f]{16}\.tar)$/;
 /** A template of another key this old is removed: no run that could still copy it lasts a day. */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
@@ -71,11 +73,12 @@ const STALE_MS = 24 * 60 * 60 * 1000;
  * Removes this user's day-old templates of other keys (older code or PGlite). A younger one may belong
  * to another checkout's run on this machine (a CI clone beside the working copy), so it stays.
  */
-function removeOldTemplates(keep: string) {
+export function removeOldTemplates(keep: string) {
   for (const entry of readdirSync(tmpdir(), { withFileTypes: true })) {
     const path = join(tmpdir(), entry.name);
-    if (!TEMPLATE_NAME.test(entry.name) || path === keep || !entry.isDirectory()) continue;
-    if (trusted(path) && Date.now() - lstatSync(path).mtimeMs > STALE_MS)
+    const kind = entry.isDirectory() ? 'folder' : 'file';
+    if (!TEMPLATE_NAME.test(entry.name) || path === keep) continue;
+    if (trusted(path, kind) && Date.now() - lstatSync(path).mtimeMs > STALE_MS)
       rmSync(path, { recursive: true, force: true });
   }
 }

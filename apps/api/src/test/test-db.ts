@@ -4,10 +4,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
 
-/** The migrated template of this run (test/pglite-template.ts), when the project made one. */
-function templateFile(): string | undefined {
+/** The migrated template of this run (test/database-template.ts), when the project made one. */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
   try {
-    return inject('pgliteTemplate');
+    return inject(key);
   } catch {
     return undefined; // outside a Vitest worker
   }
@@ -20,7 +20,7 @@ function templateFile(): string | undefined {
 export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const template = templateFile();
+    const template = provided('pgliteTemplate');
     if (template) {
       const database = await openPglite(undefined, undefined, {
         loadDataDir: new Blob([readFileSync(template)]),
@@ -34,7 +34,8 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = provided('postgresTemplate');
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
