@@ -5,7 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { systemLogs } from '../features/logs/logs-tables.ts';
-import { account, PASSWORD, SECRET } from '../test/auth-test-kit.ts';
+import { account } from '../test/auth-test-kit.ts';
+import { PASSWORD, SECRET } from '../test/test-credentials.ts';
 import { createTestDatabase, storeKind } from '../test/test-db.ts';
 
 // What reaches the logs when a statement fails (docs/security.md "Logs"): the error's class and

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from '../test/auth-test-kit.ts';
 import { blockedAnswers, pollHealth, startControlServer, worstTimes } from '../test/health-watch.ts';
 import { processStore } from '../test/process-store.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { PASSWORD } from '../test/test-credentials.ts';
 import { storeKind } from '../test/test-db.ts';
 
 // Small requests, big cost (the sign-in part): floods of long sign-in names, of refused sign-ins

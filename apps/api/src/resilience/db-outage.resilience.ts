@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PG_LIMITS } from '../db/client.ts';
-import { PASSWORD } from '../test/auth-test-kit.ts';
 import { startDbProxy } from '../test/db-proxy.ts';
 import { startTestPostgres } from '../test/postgres-server.ts';
 import { processStore } from '../test/process-store.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { PASSWORD } from '../test/test-credentials.ts';
 import { storeKind } from '../test/test-db.ts';
 
 // The database frozen, then stopped, mid-run, against the real server process (docs/security.md

@@ -1,9 +1,9 @@
 import { Agent } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from '../test/auth-test-kit.ts';
 import { send } from '../test/load-runner.ts';
 import { processStore } from '../test/process-store.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
+import { PASSWORD } from '../test/test-credentials.ts';
 import { storeKind } from '../test/test-db.ts';
 
 // Faults against the real server process on the pass's store: kill -9 during writes and SIGTERM under

@@ -6,9 +6,9 @@ import type { Database, Db } from '../db/client.ts';
 import { runRatesImport } from '../features/market/market-scheduler.ts';
 import { SAMPLE_BULLETIN_PATH } from '../features/market/market-seed.ts';
 import { createMailOutbox } from '../lib/mail-outbox/mail-outbox.ts';
-import { SECRET } from './auth-test-kit.ts';
 import { type ReceivedMail, startSmtp } from './contact-test-smtp.ts';
 import { startSourceServer } from './market-test-server.ts';
+import { SECRET } from './test-credentials.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const SITE = 'https://pusula.test';

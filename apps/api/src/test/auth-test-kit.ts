@@ -7,10 +7,8 @@ import type { Db } from '../db/client.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { systemLogs } from '../features/logs/logs-tables.ts';
 import { createUser } from '../features/users/users-repository.ts';
+import { PASSWORD, SECRET } from './test-credentials.ts';
 import { createTestDatabase } from './test-db.ts';
-
-export const PASSWORD = 'Gizli-Parola-42';
-export const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** A fresh database and app for one test file (API tests, PGlite or PostgreSQL). */
 export async function startApp(

@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import type { Database, Db } from '../db/client.ts';
 import { createOutbox, type OutboxOptions } from '../features/contact/contact-outbox.ts';
 import { contactMessages } from '../features/contact/contact-tables.ts';
-import { SECRET } from './auth-test-kit.ts';
+import { SECRET } from './test-credentials.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const CONTACT_TO = 'inbox@finansalpusula.test';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from './auth-test-kit.ts';
 import { blockedAnswers, blockedBesideLoad, pollHealth, worstTimes } from './health-watch.ts';
 import type { ServerProcess } from './server-process.ts';
 import { type PayloadGroup, runGroup, type Target } from './small-requests-kit.ts';
+import { PASSWORD } from './test-credentials.ts';
 import { storeKind } from './test-db.ts';
 import { startWatchedServer, type WatchedServer } from './watched-server.ts';
 

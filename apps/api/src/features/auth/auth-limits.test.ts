@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, login, logRows, PASSWORD, startApp } from '../../test/auth-test-kit.ts';
+import { account, login, logRows, startApp } from '../../test/auth-test-kit.ts';
+import { PASSWORD } from '../../test/test-credentials.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { users } from '../users/users-tables.ts';
 import { loginAttempts, rateEvents } from './auth-tables.ts';

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { parseOptions } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, login, logRows, PASSWORD, SECRET, startApp } from '../../test/auth-test-kit.ts';
+import { account, login, logRows, startApp } from '../../test/auth-test-kit.ts';
+import { PASSWORD, SECRET } from '../../test/test-credentials.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { users } from '../users/users-tables.ts';
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, logRows, PASSWORD, startApp } from '../../test/auth-test-kit.ts';
+import { account, logRows, startApp } from '../../test/auth-test-kit.ts';
+import { PASSWORD } from '../../test/test-credentials.ts';
 import { storeKind } from '../../test/test-db.ts';
 import { systemLogs } from './logs-tables.ts';
 

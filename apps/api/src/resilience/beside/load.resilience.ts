@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from '../../test/auth-test-kit.ts';
 import { liveHeapMb } from '../../test/live-heap.ts';
 import { type LoadRequest, percentile, rssMb, runLoad } from '../../test/load-runner.ts';
 import { processStore } from '../../test/process-store.ts';
 import { RESILIENCE_SECONDS } from '../../test/resilience-knobs.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
+import { PASSWORD } from '../../test/test-credentials.ts';
 import { storeKind } from '../../test/test-db.ts';
 
 // 60 s of mixed traffic at 100 connections against the real server process (production defaults):
