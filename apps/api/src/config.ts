@@ -20,6 +20,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** Minutes between fund imports (0 = off; off by default under Vitest). */
   fundsImportIntervalMin: number;
+  /** FUNDS_FIRST_IMPORT_DELAY: seconds after start of the first fund import when none has succeeded yet. */
+  fundsFirstImportDelaySeconds: number;
   fundsSourceUrl: string;
   /** Minutes between rates imports (0 = off; off by default under Vitest). */
   ratesImportIntervalMin: number;
@@ -150,6 +152,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: text,
   ADMIN_PASSWORD: text,
   FUNDS_IMPORT_INTERVAL_MIN: integer(0, 525_600),
+  FUNDS_FIRST_IMPORT_DELAY: duration,
   FUNDS_SOURCE_URL: url(/^https?:$/),
   RATES_IMPORT_INTERVAL_MIN: integer(0, 525_600),
   MARKET_TCMB_URL: url(/^https?:$/),
@@ -192,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL ?? 'admin@finansalpusula.local',
     adminPassword: e.ADMIN_PASSWORD,
     fundsImportIntervalMin: e.FUNDS_IMPORT_INTERVAL_MIN ?? (e.VITEST ? 0 : 1440),
+    fundsFirstImportDelaySeconds: e.FUNDS_FIRST_IMPORT_DELAY ?? 10,
     fundsSourceUrl: e.FUNDS_SOURCE_URL ?? 'https://www.tefas.gov.tr',
     ratesImportIntervalMin: e.RATES_IMPORT_INTERVAL_MIN ?? (e.VITEST ? 0 : 60),
     marketTcmbUrl: e.MARKET_TCMB_URL ?? 'https://www.tcmb.gov.tr/kurlar/today.xml',

@@ -60,6 +60,7 @@ async function main() {
   const stopFundImports = startFundsScheduler({
     db: database.db,
     intervalMin: config.fundsImportIntervalMin,
+    firstDelayMs: config.fundsFirstImportDelaySeconds * 1000,
     baseUrl: config.fundsSourceUrl,
     log: app.log,
   });

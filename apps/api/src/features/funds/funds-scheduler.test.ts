@@ -43,6 +43,9 @@ describe(`the fund import scheduler (${storeKind()})`, () => {
     expect(loadConfig({}).fundsImportIntervalMin).toBe(1440);
     expect(loadConfig({ VITEST: 'true' }).fundsImportIntervalMin).toBe(0);
     expect(loadConfig({ FUNDS_IMPORT_INTERVAL_MIN: '60' }).fundsImportIntervalMin).toBe(60);
+    expect(loadConfig({}).fundsFirstImportDelaySeconds).toBe(10);
+    expect(loadConfig({ FUNDS_FIRST_IMPORT_DELAY: '3s' }).fundsFirstImportDelaySeconds).toBe(3);
+    expect(() => loadConfig({ FUNDS_FIRST_IMPORT_DELAY: 'soon' })).toThrow(/FUNDS_FIRST_IMPORT_DELAY/);
     expect(loadConfig({ FUNDS_SOURCE_URL: 'http://x' }).fundsSourceUrl).toBe('http://x');
   });
 
