@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
-import { removeOldTemplates, templateKey, trusted } from './pglite-data-template.ts';
+import { keptDumpPath, removeOldTemplates, trusted } from './pglite-data-template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
  * trust holds the name: each test file then makes its own database.
  */
 async function keptDump(): Promise<string | undefined> {
-  const file = join(tmpdir(), `pusula-pglite-dump-${templateKey()}.tar`);
+  const file = keptDumpPath();
   if (existsSync(file)) return trusted(file, 'file') ? file : undefined;
   const database = await openPglite(undefined);
   const building = mkdtempSync(join(tmpdir(), 'pusula-pglite-dump-building-'));
