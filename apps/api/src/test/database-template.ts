@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../db/client.ts';
@@ -52,7 +53,7 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The kept dump for this code, built aside and renamed into place (a reader never sees half of one;
+ * The kept dump for this code (a migrated database without PostgreSQL's template databases), built aside and renamed into place (a reader never sees half of one;
  * when two runs build it at once, either's rename is whole). Undefined when a file this user cannot
  * trust holds the name: each test file then makes its own database.
  */
@@ -63,6 +64,15 @@ async function keptDump(): Promise<string | undefined> {
   const building = mkdtempSync(join(tmpdir(), 'pusula-pglite-dump-building-'));
   try {
     await database.migrate();
+    // The template databases (template0, template1: 16 MB and some 700 files of the 41 MB) are never
+    // used by PGlite, which opens `postgres`, nor by the app: without them a copy loads in 0.35–0.40 s
+    // instead of 0.49–0.62 s. server.test.ts's first start keeps checking a whole, real initdb.
+    await database.db.execute(
+      sql`UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')`,
+    );
+    await database.db.execute(sql`DROP DATABASE template0`);
+    await database.db.execute(sql`DROP DATABASE template1`);
+    await database.db.execute(sql`CHECKPOINT`);
     const dump = await database.dumpDataDir();
     writeFileSync(join(building, 'dump.tar'), Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
     renameSync(join(building, 'dump.tar'), file);
