@@ -53,9 +53,10 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * The kept dump for this code (a migrated database without PostgreSQL's template databases), built aside and renamed into place (a reader never sees half of one;
- * when two runs build it at once, either's rename is whole). Undefined when a file this user cannot
- * trust holds the name: each test file then makes its own database.
+ * The kept dump for this code (a migrated database without PostgreSQL's template databases; its key
+ * covers this file too), built aside and renamed into place (a reader never sees half of one; when two
+ * runs build it at once, either's rename is whole). Undefined when a file this user cannot trust holds
+ * the name: each test file then makes its own database.
  */
 async function keptDump(): Promise<string | undefined> {
   const file = keptDumpPath();

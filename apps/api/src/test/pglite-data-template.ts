@@ -22,6 +22,8 @@ import { openPglite } from '../db/client.ts';
 
 const migrationsDir = resolve(import.meta.dirname, '../../drizzle');
 const clientFile = resolve(import.meta.dirname, '../db/client.ts');
+/** How the kept dump is built (the data folder is unpacked from it). */
+const dumpBuilderFile = resolve(import.meta.dirname, 'database-template.ts');
 
 /** The installed PGlite's version (its package.json is not in its exports: found from its entry). */
 function pgliteVersion(): string {
@@ -39,11 +41,15 @@ function pgliteVersion(): string {
   }
 }
 
-/** What the folder depends on: PGlite's version, how it is opened, and the migrations. */
+/**
+ * What the kept dump and folder depend on: PGlite's version, how it is opened, how the dump is built,
+ * and the migrations.
+ */
 export function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(pgliteVersion());
   hash.update(readFileSync(clientFile));
+  hash.update(readFileSync(dumpBuilderFile));
   for (const name of readdirSync(migrationsDir, { recursive: true, withFileTypes: true })) {
     if (!name.isFile()) continue;
     const file = join(name.parentPath, name.name);
