@@ -68,8 +68,8 @@ export default defineConfig({
           // No `exclude` here: a project's own list would drop the command line's --exclude
           // (scripts/test.ts leaves files out with it).
           include: ['apps/api/src/resilience/*.resilience.ts'],
-          // The files' in-process apps start on a copy of one migrated database, as the API project's.
-          globalSetup: ['apps/api/src/test/database-template.ts'],
+          // No database template here: these files drive server processes on their own stores
+          // (test/process-store.ts); only the fuzz files below build apps on test databases.
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 180_000,
@@ -96,6 +96,7 @@ export default defineConfig({
             'apps/api/src/resilience/fuzz/*.resilience.ts',
             'apps/api/src/resilience/beside/*.resilience.ts',
           ],
+          // The fuzz files' apps start on a copy of one migrated database, as the API project's files do.
           globalSetup: ['apps/api/src/test/fuzz-claims.ts', 'apps/api/src/test/database-template.ts'],
           environment: 'node',
           testTimeout: 300_000,

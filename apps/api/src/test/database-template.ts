@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 /**
- * The API and resilience projects' global set-up: one migrated database that each test file's database
+ * The API project's and the fuzz files' global set-up: one migrated database that each test file's database
  * starts as a copy of (test-db.ts), instead of each file running PGlite's initdb and the migrations
  * (2.8–3.9 s; loading the dump takes 0.5 s) or, on PostgreSQL, the migrations (0.26 s a database;
  * `CREATE DATABASE … TEMPLATE` takes 0.1 s).
